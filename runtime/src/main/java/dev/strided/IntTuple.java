@@ -1,0 +1,312 @@
+package dev.strided;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A hierarchical tuple of integers: an integer leaf ({@link Int}) or a tuple of IntTuples
+ * ({@link Tuple}), as in CuTe.
+ *
+ * <p>Each leaf is <em>static</em> (known at compile time, printed {@code _N}) or <em>dynamic</em> (a
+ * run-time value, printed {@code N}). Leaves compare by value, so {@code _3} equals dynamic {@code 3};
+ * {@link #isStatic()} tells them apart. Immutable and thread-safe.
+ *
+ * <pre>{@code
+ * IntTuple t = IntTuple.parse("(42,(1,3),17)");
+ * t.rank();      // 3
+ * t.depth();     // 2
+ * t.size();      // 2142
+ * t.get(1, 1);   // 3
+ * t.toString();  // "(42,(1,3),17)"
+ * }</pre>
+ */
+public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
+
+  /**
+   * Parses CuTe's print form: {@code _N} static, {@code N} dynamic, products such as {@code _2*_3}
+   * folded by the arithmetic rules.
+   *
+   * @param text e.g. {@code "(_2,(3,_4))"}
+   * @return the tuple
+   * @throws NotationException (an {@link IllegalArgumentException}) with a caret under the offending
+   *     character if the text does not parse, holds a name or {@code _}, or a value outside int
+   */
+  static IntTuple parse(String text) {
+    return Values.fromTerm(Notation.parseTuple(text), text);
+  }
+
+  /**
+   * A dynamic integer leaf.
+   *
+   * @param value the value
+   * @return {@code value} as a dynamic leaf (prints {@code value})
+   */
+  static Int of(int value) {
+    return new Int(value, false);
+  }
+
+  /**
+   * A static integer leaf, the mirror of CuTe's {@code Int<N>}.
+   *
+   * @param value the value
+   * @return {@code value} as a static leaf (prints {@code _value})
+   */
+  static Int ofStatic(int value) {
+    return new Int(value, true);
+  }
+
+  /**
+   * A tuple of the given elements.
+   *
+   * @param elements the elements, in order
+   * @return {@code (e0,e1,...)}
+   */
+  static Tuple of(IntTuple... elements) {
+    return new Tuple(Arrays.asList(elements));
+  }
+
+  /** Number of top-level elements; an integer has rank 1. */
+  int rank();
+
+  /** 0 for an integer, else 1 + the deepest element's depth. */
+  int depth();
+
+  /**
+   * Product of all leaves.
+   *
+   * @throws IllegalArgumentException if the product does not fit in an int
+   */
+  int size();
+
+  /** True when every leaf is static. */
+  boolean isStatic();
+
+  /**
+   * Hierarchical access: {@code get(1, 0)} is element 0 of element 1. {@code get()} is this tuple.
+   * An integer answers {@code get(0)} with itself (CuTe's rank-1 view of an integer).
+   *
+   * @param path indices, outermost first
+   * @return the sub-tuple
+   * @throws IllegalArgumentException if an index is out of range
+   */
+  default IntTuple get(int... path) {
+    IntTuple t = this;
+    for (int depth = 0; depth < path.length; depth++) {
+      int i = path[depth];
+      if (i < 0 || i >= t.rank()) {
+        throw new IllegalArgumentException("mode index " + i + " at depth " + depth + " of path "
+            + Arrays.toString(path) + " is out of range for " + t + " (rank " + t.rank() + ")");
+      }
+      if (t instanceof Tuple tuple) {
+        t = tuple.elements().get(i);
+      }
+    }
+    return t;
+  }
+
+  /** The leaves in depth-first (flattened, colexicographic mode) order. */
+  List<Int> flatten();
+
+  /**
+   * Same nesting profile everywhere: same rank at every tuple, integers where the other has integers.
+   *
+   * @param other the other tuple
+   * @return whether the two are congruent
+   */
+  default boolean congruent(IntTuple other) {
+    if (this instanceof Int) {
+      return other instanceof Int;
+    }
+    if (!(other instanceof Tuple o)) {
+      return false;
+    }
+    Tuple t = (Tuple) this;
+    if (t.rank() != o.rank()) {
+      return false;
+    }
+    for (int i = 0; i < t.rank(); i++) {
+      if (!t.elements().get(i).congruent(o.elements().get(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Weak congruence (CuTe's {@code weakly_congruent}): this profile refines to {@code other}'s — an
+   * integer here may stand for a whole tuple there.
+   *
+   * @param other the finer tuple
+   * @return whether an integer of this matches any subtree of {@code other} and tuples match by rank
+   */
+  default boolean weaklyCongruent(IntTuple other) {
+    if (this instanceof Int) {
+      return true;
+    }
+    if (!(other instanceof Tuple o)) {
+      return false;
+    }
+    Tuple t = (Tuple) this;
+    if (t.rank() != o.rank()) {
+      return false;
+    }
+    for (int i = 0; i < t.rank(); i++) {
+      if (!t.elements().get(i).weaklyCongruent(o.elements().get(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The size of each top-level mode: {@code (2,(3,4))} gives {@code (2,12)}; an integer gives itself.
+   *
+   * @return a flat tuple of mode sizes, static where the mode is static
+   */
+  default IntTuple productEach() {
+    if (this instanceof Int i) {
+      return i;
+    }
+    List<IntTuple> sizes = new ArrayList<>();
+    for (IntTuple e : ((Tuple) this).elements()) {
+      sizes.add(e.isStatic() ? ofStatic(e.size()) : of(e.size()));
+    }
+    return new Tuple(sizes);
+  }
+
+  /**
+   * An integer leaf: a value and whether it is static.
+   *
+   * @param value the value
+   * @param isStatic true for a compile-time constant ({@code _N})
+   */
+  record Int(int value, boolean isStatic) implements IntTuple {
+    @Override
+    public int rank() {
+      return 1;
+    }
+
+    @Override
+    public int depth() {
+      return 0;
+    }
+
+    @Override
+    public int size() {
+      return value;
+    }
+
+    @Override
+    public List<Int> flatten() {
+      return List.of(this);
+    }
+
+    /**
+     * Product; static only when both are static.
+     *
+     * @param other the other factor
+     * @return {@code this * other}
+     * @throws IllegalArgumentException on int overflow
+     */
+    public Int times(Int other) {
+      return new Int(Values.multiply(value, other.value, "product"), isStatic && other.isStatic);
+    }
+
+    /**
+     * Sum; static only when both are static.
+     *
+     * @param other the other term
+     * @return {@code this + other}
+     * @throws IllegalArgumentException on int overflow
+     */
+    public Int plus(Int other) {
+      long sum = (long) value + other.value;
+      return new Int(Values.toInt(sum, "sum " + this + " + " + other), isStatic && other.isStatic);
+    }
+
+    /** Equal by value: {@code _3} equals dynamic {@code 3}. */
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Int other && other.value == value;
+    }
+
+    @Override
+    public int hashCode() {
+      return Integer.hashCode(value);
+    }
+
+    /** {@code _N} when static, {@code N} when dynamic. */
+    @Override
+    public String toString() {
+      return isStatic ? "_" + value : Integer.toString(value);
+    }
+  }
+
+  /**
+   * A tuple of IntTuples. May be empty (rank 0, size 1) as the result of slicing every mode.
+   *
+   * @param elements the elements
+   */
+  record Tuple(List<IntTuple> elements) implements IntTuple {
+    /** Copies the elements (no nulls). */
+    public Tuple {
+      elements = List.copyOf(elements);
+    }
+
+    @Override
+    public int rank() {
+      return elements.size();
+    }
+
+    @Override
+    public int depth() {
+      int d = 0;
+      for (IntTuple e : elements) {
+        d = Math.max(d, e.depth());
+      }
+      return 1 + d;
+    }
+
+    @Override
+    public int size() {
+      int s = 1;
+      for (IntTuple e : elements) {
+        s = Values.multiply(s, e.size(), "size of " + this);
+      }
+      return s;
+    }
+
+    @Override
+    public boolean isStatic() {
+      for (IntTuple e : elements) {
+        if (!e.isStatic()) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    @Override
+    public List<Int> flatten() {
+      List<Int> leaves = new ArrayList<>();
+      for (IntTuple e : elements) {
+        leaves.addAll(e.flatten());
+      }
+      return List.copyOf(leaves);
+    }
+
+    /** Canonical print form: {@code (a,b)}, a rank-1 tuple as {@code (8)}. */
+    @Override
+    public String toString() {
+      StringBuilder sb = new StringBuilder("(");
+      for (int i = 0; i < elements.size(); i++) {
+        if (i > 0) {
+          sb.append(',');
+        }
+        sb.append(elements.get(i));
+      }
+      return sb.append(')').toString();
+    }
+  }
+}

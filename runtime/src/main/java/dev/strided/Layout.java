@@ -1,0 +1,373 @@
+package dev.strided;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A CuTe layout: a function from coordinates to indices given by a shape and a congruent stride.
+ * {@code index = Σ coordinate_leaf × stride_leaf}.
+ *
+ * <pre>{@code
+ * Layout l = Layout.parse("(2,(2,2)):(4,(2,1))");
+ * l.size();            // 8
+ * l.index(1, 3);       // 4 + 3 = 7 (mode 1's coordinate 3 splits into (1,1))
+ * l.get(1);            // (2,2):(2,1)
+ * System.out.print(l.printLayout());
+ * }</pre>
+ *
+ * <p>Construction checks that shape and stride are congruent, that every extent is at least 1 and that
+ * size, cosize and capacity fit in an int; every index of an in-range coordinate then fits too. Calls
+ * with coordinates out of range follow CuTe (the last mode extends) and throw rather than overflow.
+ * Immutable and thread-safe; equal by value ({@code _3} equals {@code 3}). The hot path
+ * ({@link #index(int)}) does not allocate.
+ */
+public final class Layout implements Tiler {
+  private final IntTuple shape;
+  private final IntTuple stride;
+  private final int[] leafShape;
+  private final int[] leafStride;
+  /** modeStart[m]..modeStart[m+1] are the leaves of top-level mode m. */
+  private final int[] modeStart;
+  private final int size;
+  private final int cosize;
+  private final int capacity;
+
+  private Layout(IntTuple shape, IntTuple stride, String source) {
+    this.shape = shape;
+    this.stride = stride;
+    Optional<Congruence.Mismatch> mismatch = Congruence.of(shape, stride);
+    if (mismatch.isPresent()) {
+      throw new IllegalArgumentException(prefix(source) + mismatch.get().message());
+    }
+    checkExtents(shape, new ArrayList<>(), source);
+    List<IntTuple.Int> shapes = shape.flatten();
+    List<IntTuple.Int> strides = stride.flatten();
+    int n = shapes.size();
+    leafShape = new int[n];
+    leafStride = new int[n];
+    long sizeL = 1;
+    long cosizeL = 1;
+    long capacityL = 0;
+    for (int k = 0; k < n; k++) {
+      leafShape[k] = shapes.get(k).value();
+      leafStride[k] = strides.get(k).value();
+      sizeL = Math.min(sizeL * leafShape[k], 1L << 40);
+      cosizeL = Math.min(cosizeL + (leafShape[k] - 1L) * Math.abs((long) leafStride[k]), 1L << 62);
+      capacityL = Math.max(capacityL, leafShape[k] * Math.abs((long) leafStride[k]));
+    }
+    size = fits(sizeL, "size", source);
+    cosize = fits(cosizeL, "cosize", source);
+    capacity = fits(capacityL, "capacity", source);
+    int rank = shape.rank();
+    modeStart = new int[rank + 1];
+    for (int m = 0; m < rank; m++) {
+      modeStart[m + 1] = modeStart[m] + shape.get(m).flatten().size();
+    }
+  }
+
+  /**
+   * Parses CuTe's print form {@code shape:stride}; without {@code :stride} the layout is
+   * column-major. {@code _N} is static, {@code N} dynamic; names are rejected (they belong in
+   * {@code @Layout}).
+   *
+   * @param text e.g. {@code "(_2,(_3,_4)):(_1,(_2,_6))"}
+   * @return the layout
+   * @throws IllegalArgumentException if the text does not parse (with a caret), the sides are not
+   *     congruent, an extent is below 1, or size/cosize do not fit in an int
+   */
+  public static Layout parse(String text) {
+    Notation.LayoutTerms terms = Notation.parseLayout(text);
+    IntTuple shape = Values.fromTerm(terms.shape(), text);
+    if (terms.stride() == null) {
+      checkExtents(shape, new ArrayList<>(), text);
+      return columnMajor(shape);
+    }
+    return new Layout(shape, Values.fromTerm(terms.stride(), text), text);
+  }
+
+  /**
+   * The layout with this shape and stride.
+   *
+   * @param shape extents, each at least 1
+   * @param stride congruent with {@code shape}
+   * @return the layout
+   * @throws IllegalArgumentException if the two are not congruent, an extent is below 1, or
+   *     size/cosize/capacity do not fit in an int
+   */
+  public static Layout of(IntTuple shape, IntTuple stride) {
+    if (shape == null || stride == null) {
+      throw new IllegalArgumentException("shape and stride must not be null");
+    }
+    return new Layout(shape, stride, null);
+  }
+
+  /**
+   * CuTe's LayoutLeft: each leaf's stride is the product of the extents before it;
+   * {@code (2,(3,4))} gets {@code (_1,(2,6))}. A static extent {@code _1} gets stride {@code _0}.
+   *
+   * @param shape the shape
+   * @return the compact column-major layout
+   */
+  public static Layout columnMajor(IntTuple shape) {
+    checkExtents(shape, new ArrayList<>(), null);
+    return new Layout(shape, CompactStrides.columnMajor(shape), null);
+  }
+
+  /**
+   * CuTe's LayoutRight: each leaf's stride is the product of the extents after it;
+   * {@code (2,(3,4))} gets {@code (12,(4,_1))}. A static extent {@code _1} gets stride {@code _0}.
+   *
+   * @param shape the shape
+   * @return the compact row-major layout
+   */
+  public static Layout rowMajor(IntTuple shape) {
+    checkExtents(shape, new ArrayList<>(), null);
+    return new Layout(shape, CompactStrides.rowMajor(shape), null);
+  }
+
+  /** Number of top-level modes. */
+  public int rank() {
+    return shape.rank();
+  }
+
+  /** Depth of the shape (0 for an integer). */
+  public int depth() {
+    return shape.depth();
+  }
+
+  /** Number of coordinates: the product of the extents. */
+  public int size() {
+    return size;
+  }
+
+  /** {@code 1 + Σ (s−1)·|d|} over leaves: the span of indices it touches (CuTe C++). */
+  public int cosize() {
+    return cosize;
+  }
+
+  /** {@code max s·|d|} over leaves (Ascend C's {@code Capacity()}): 16 for {@code (4,2):(4,1)}. */
+  public int capacity() {
+    return capacity;
+  }
+
+  /** The shape. */
+  public IntTuple shape() {
+    return shape;
+  }
+
+  /** The stride. */
+  public IntTuple stride() {
+    return stride;
+  }
+
+  /**
+   * The sub-layout at a mode path: {@code get(1)} of {@code (2,(2,2)):(4,(2,1))} is {@code (2,2):(2,1)}.
+   *
+   * @param path mode indices, outermost first
+   * @return the sub-layout
+   */
+  public Layout get(int... path) {
+    return path.length == 0 ? this : new Layout(shape.get(path), stride.get(path), null);
+  }
+
+  /**
+   * Rank of the mode at {@code path}.
+   *
+   * @param path mode indices
+   * @return its rank
+   */
+  public int rank(int... path) {
+    return shape.get(path).rank();
+  }
+
+  /**
+   * Depth of the mode at {@code path}.
+   *
+   * @param path mode indices
+   * @return its depth
+   */
+  public int depth(int... path) {
+    return shape.get(path).depth();
+  }
+
+  /**
+   * Size of the mode at {@code path}.
+   *
+   * @param path mode indices
+   * @return its size
+   */
+  public int size(int... path) {
+    return shape.get(path).size();
+  }
+
+  /**
+   * Shape of the mode at {@code path}.
+   *
+   * @param path mode indices
+   * @return its shape
+   */
+  public IntTuple shape(int... path) {
+    return shape.get(path);
+  }
+
+  /**
+   * Stride of the mode at {@code path}.
+   *
+   * @param path mode indices
+   * @return its stride
+   */
+  public IntTuple stride(int... path) {
+    return stride.get(path);
+  }
+
+  /** Number of leaves of the shape. */
+  public int leafCount() {
+    return leafShape.length;
+  }
+
+  /**
+   * The index of a 1-D coordinate, split colexicographically over the leaves; for {@code i ≥ size()}
+   * the last mode extends (CuTe). Allocation-free.
+   *
+   * @param i a coordinate, at least 0
+   * @return the index
+   * @throws IllegalArgumentException if {@code i < 0} or the index does not fit in an int
+   */
+  public int index(int i) {
+    if (i >= 0 && i < size) {
+      int idx = 0;
+      int rest = i;
+      for (int k = 0; k < leafShape.length; k++) {
+        int s = leafShape[k];
+        idx += (rest % s) * leafStride[k];
+        rest /= s;
+      }
+      return idx;
+    }
+    return Values.toInt(Indexing.split1D(i, leafShape, leafStride, 0, leafShape.length),
+        "index of coordinate " + i + " in " + this);
+  }
+
+  /**
+   * The index of a hierarchical coordinate. An integer given for a tuple mode is split
+   * colexicographically over that mode.
+   *
+   * @param coord a coordinate weakly congruent with the shape, e.g. {@code (1,(0,2))} or {@code (1,2)}
+   * @return the index
+   * @throws IllegalArgumentException if the coordinate does not match the shape's profile, is
+   *     negative, or the index does not fit in an int
+   */
+  public int index(IntTuple coord) {
+    return Values.toInt(Indexing.hierarchical(coord, shape, stride, this), "index of " + coord);
+  }
+
+  /**
+   * The index of one coordinate per top-level mode, or one per leaf (whichever count matches).
+   *
+   * @param coords {@code rank()} or {@code leafCount()} non-negative coordinates
+   * @return the index
+   * @throws IllegalArgumentException if the count matches neither, or a coordinate is negative
+   */
+  public int index(int... coords) {
+    if (coords.length == rank()) {
+      long idx = 0;
+      for (int m = 0; m < coords.length; m++) {
+        idx += Indexing.split1D(coords[m], leafShape, leafStride, modeStart[m], modeStart[m + 1]);
+      }
+      return Values.toInt(idx, "index of " + java.util.Arrays.toString(coords) + " in " + this);
+    }
+    if (coords.length == leafShape.length) {
+      long idx = 0;
+      for (int k = 0; k < coords.length; k++) {
+        if (coords[k] < 0) {
+          throw new IllegalArgumentException("coordinate " + coords[k] + " of leaf " + k
+              + " is negative; coordinates start at 0");
+        }
+        idx += (long) coords[k] * leafStride[k];
+      }
+      return Values.toInt(idx, "index of " + java.util.Arrays.toString(coords) + " in " + this);
+    }
+    throw new IllegalArgumentException("got " + coords.length + " coordinates for " + this
+        + ", which takes " + rank() + " (one per mode) or " + leafShape.length + " (one per leaf)");
+  }
+
+  /**
+   * The natural hierarchical coordinate of a 1-D coordinate (inverse of the colexicographic split);
+   * for {@code i ≥ size()} the last leaf takes the unreduced quotient (CuTe C++).
+   *
+   * @param i a coordinate, at least 0
+   * @return a coordinate congruent with the shape, dynamic leaves
+   */
+  public IntTuple coord(int i) {
+    if (i < 0) {
+      throw new IllegalArgumentException("coordinate " + i + " is negative; coordinates start at 0");
+    }
+    int[] rest = {i};
+    return Indexing.split(shape, rest, new int[] {0}, leafShape.length);
+  }
+
+  /**
+   * CuTe's {@code print_layout} table of a rank-2 layout, character for character.
+   *
+   * @return the layout on one line, then a grid of indices, rows = mode 0, columns = mode 1
+   * @throws IllegalArgumentException if the rank is not 2
+   */
+  public String printLayout() {
+    return LayoutPrinter.table(this);
+  }
+
+  /** Canonical print form: {@code (_2,(_3,_4)):(_1,(_2,_6))}. */
+  @Override
+  public String toString() {
+    return shape + ":" + stride;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Layout other && shape.equals(other.shape) && stride.equals(other.stride);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * shape.hashCode() + stride.hashCode();
+  }
+
+  private static String prefix(String source) {
+    return source == null ? "" : "layout \"" + source + "\": ";
+  }
+
+  private static int fits(long value, String what, String source) {
+    if (value > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException(prefix(source) + "the " + what + " is "
+          + (value >= (1L << 40) ? "over 2^40" : Long.toString(value))
+          + ", which does not fit in an int (use @Layout(indexType = LONG) for larger layouts)");
+    }
+    return (int) value;
+  }
+
+  static void checkExtents(IntTuple t, List<Integer> path, String source) {
+    if (t instanceof IntTuple.Int leaf) {
+      if (leaf.value() < 1) {
+        throw new IllegalArgumentException(prefix(source) + "extent " + leaf + " at "
+            + (path.isEmpty() ? "the top level" : "mode " + pathText(path))
+            + " must be at least 1");
+      }
+      return;
+    }
+    List<IntTuple> elements = ((IntTuple.Tuple) t).elements();
+    for (int i = 0; i < elements.size(); i++) {
+      path.add(i);
+      checkExtents(elements.get(i), path, source);
+      path.remove(path.size() - 1);
+    }
+  }
+
+  static String pathText(List<Integer> path) {
+    StringBuilder sb = new StringBuilder("(");
+    for (int i = 0; i < path.size(); i++) {
+      sb.append(i == 0 ? "" : ",").append(path.get(i));
+    }
+    return sb.append(')').toString();
+  }
+}

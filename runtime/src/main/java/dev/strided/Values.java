@@ -1,0 +1,66 @@
+package dev.strided;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Checked int arithmetic and the conversion of syntax trees into values. Package-private. */
+final class Values {
+  private Values() {}
+
+  static int multiply(int a, int b, String what) {
+    return toInt((long) a * b, what + " (" + a + " * " + b + ")");
+  }
+
+  static int toInt(long value, String what) {
+    if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException(
+          "the " + what + " is " + value + ", which does not fit in an int");
+    }
+    return (int) value;
+  }
+
+  /** Converts a parsed term into values; names and '_' are errors anchored at their position. */
+  static IntTuple fromTerm(Notation.Term term, String text) {
+    if (term instanceof Notation.Group g) {
+      List<IntTuple> elements = new ArrayList<>(g.elements().size());
+      for (Notation.Term e : g.elements()) {
+        elements.add(fromTerm(e, text));
+      }
+      return new IntTuple.Tuple(elements);
+    }
+    return leaf(term, text);
+  }
+
+  private static IntTuple.Int leaf(Notation.Term term, String text) {
+    if (term instanceof Notation.Number n) {
+      if (n.value() < Integer.MIN_VALUE || n.value() > Integer.MAX_VALUE) {
+        throw new NotationException(text, n.position(),
+            "the value " + n.value() + " does not fit in an int");
+      }
+      return new IntTuple.Int((int) n.value(), n.isStatic());
+    }
+    if (term instanceof Notation.Product p) {
+      IntTuple.Int acc = null;
+      for (Notation.Term f : p.factors()) {
+        IntTuple.Int v = leaf(f, text);
+        if (acc == null) {
+          acc = v;
+        } else {
+          long product = (long) acc.value() * v.value();
+          if (product < Integer.MIN_VALUE || product > Integer.MAX_VALUE) {
+            throw new NotationException(text, p.position(),
+                "the product " + product + " does not fit in an int");
+          }
+          acc = new IntTuple.Int((int) product, acc.isStatic() && v.isStatic());
+        }
+      }
+      return acc;
+    }
+    if (term instanceof Notation.Name n) {
+      throw new NotationException(text, n.position(), "the name '" + n.identifier()
+          + "' has no value here: runtime layouts hold numbers (names belong in @Layout)");
+    }
+    throw new NotationException(text, term.position(),
+        "'_' (keep this mode) is not an integer; it is only allowed in tilers and slices");
+  }
+}
