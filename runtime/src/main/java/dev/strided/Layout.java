@@ -40,7 +40,7 @@ public final class Layout implements Tiler {
     if (mismatch.isPresent()) {
       throw new IllegalArgumentException(prefix(source) + mismatch.get().message());
     }
-    checkExtents(shape, new ArrayList<>(), source);
+    checkExtents(shape, source);
     List<IntTuple.Int> shapes = shape.flatten();
     List<IntTuple.Int> strides = stride.flatten();
     int n = shapes.size();
@@ -79,11 +79,38 @@ public final class Layout implements Tiler {
   public static Layout parse(String text) {
     Notation.LayoutTerms terms = Notation.parseLayout(text);
     IntTuple shape = Values.fromTerm(terms.shape(), text);
-    if (terms.stride() == null) {
-      checkExtents(shape, new ArrayList<>(), text);
-      return columnMajor(shape);
+    List<Integer> bad = new ArrayList<>();
+    if (findBadExtent(shape, bad)) {
+      throw new NotationException(text, termAt(terms.shape(), bad).position(),
+          extentProblem(shape, bad));
     }
-    return new Layout(shape, Values.fromTerm(terms.stride(), text), text);
+    try {
+      return terms.stride() == null ? columnMajor(shape) : parsed(text, terms, shape);
+    } catch (NotationException e) {
+      throw e;
+    } catch (IllegalArgumentException e) {
+      // overflow of size, cosize or capacity: point at the side that carries the values
+      int at = terms.stride() == null ? 0 : terms.stride().position();
+      throw new NotationException(text, at, e.getMessage());
+    }
+  }
+
+  private static Layout parsed(String text, Notation.LayoutTerms terms, IntTuple shape) {
+    IntTuple stride = Values.fromTerm(terms.stride(), text);
+    Optional<Congruence.Mismatch> mismatch = Congruence.of(shape, stride);
+    if (mismatch.isPresent()) {
+      int at = termAt(terms.stride(), mismatch.get().path()).position();
+      throw new NotationException(text, at, mismatch.get().message());
+    }
+    return new Layout(shape, stride, null);
+  }
+
+  private static Notation.Term termAt(Notation.Term term, List<Integer> path) {
+    Notation.Term t = term;
+    for (int i : path) {
+      t = ((Notation.Group) t).elements().get(i);
+    }
+    return t;
   }
 
   /**
@@ -110,7 +137,7 @@ public final class Layout implements Tiler {
    * @return the compact column-major layout
    */
   public static Layout columnMajor(IntTuple shape) {
-    checkExtents(shape, new ArrayList<>(), null);
+    checkExtents(shape, null);
     return new Layout(shape, CompactStrides.columnMajor(shape), null);
   }
 
@@ -122,7 +149,7 @@ public final class Layout implements Tiler {
    * @return the compact row-major layout
    */
   public static Layout rowMajor(IntTuple shape) {
-    checkExtents(shape, new ArrayList<>(), null);
+    checkExtents(shape, null);
     return new Layout(shape, CompactStrides.rowMajor(shape), null);
   }
 
@@ -346,21 +373,33 @@ public final class Layout implements Tiler {
     return (int) value;
   }
 
-  static void checkExtents(IntTuple t, List<Integer> path, String source) {
+  /** Throws if a leaf of {@code shape} is below 1, naming the leaf and its mode path. */
+  static void checkExtents(IntTuple shape, String source) {
+    List<Integer> path = new ArrayList<>();
+    if (findBadExtent(shape, path)) {
+      throw new IllegalArgumentException(prefix(source) + extentProblem(shape, path));
+    }
+  }
+
+  private static String extentProblem(IntTuple shape, List<Integer> path) {
+    return "extent " + shape.get(path.stream().mapToInt(Integer::intValue).toArray()) + " at "
+        + (path.isEmpty() ? "the top level" : "mode " + pathText(path)) + " must be at least 1";
+  }
+
+  /** Depth-first search for a leaf below 1; leaves its path in {@code path} when found. */
+  private static boolean findBadExtent(IntTuple t, List<Integer> path) {
     if (t instanceof IntTuple.Int leaf) {
-      if (leaf.value() < 1) {
-        throw new IllegalArgumentException(prefix(source) + "extent " + leaf + " at "
-            + (path.isEmpty() ? "the top level" : "mode " + pathText(path))
-            + " must be at least 1");
-      }
-      return;
+      return leaf.value() < 1;
     }
     List<IntTuple> elements = ((IntTuple.Tuple) t).elements();
     for (int i = 0; i < elements.size(); i++) {
       path.add(i);
-      checkExtents(elements.get(i), path, source);
+      if (findBadExtent(elements.get(i), path)) {
+        return true;
+      }
       path.remove(path.size() - 1);
     }
+    return false;
   }
 
   static String pathText(List<Integer> path) {

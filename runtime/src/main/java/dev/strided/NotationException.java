@@ -6,7 +6,7 @@ package dev.strided;
  * <p>The message quotes the text and puts a caret under the character at fault:
  *
  * <pre>
- * cannot parse "(2,(3,4)": expected ',' or ')' at offset 8
+ * "(2,(3,4)" at the end: expected ',' or ')' (unclosed '(' at offset 0)
  *   (2,(3,4)
  *           ^
  * </pre>
@@ -64,6 +64,6 @@ public final class NotationException extends IllegalArgumentException {
 
   private static String format(String text, int position, String problem) {
     String where = position >= text.length() ? "at the end" : "at offset " + position;
-    return "cannot parse \"" + text + "\": " + problem + " " + where + "\n" + caret(text, position);
+    return "\"" + text + "\" " + where + ": " + problem + "\n" + caret(text, position);
   }
 }
