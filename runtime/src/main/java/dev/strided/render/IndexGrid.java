@@ -45,7 +45,7 @@ public record IndexGrid(String title, int rows, int cols, IntBinaryOperator inde
     }
     long cells = (long) rows * cols;
     if (cells > MAX_CELLS) {
-      throw new IllegalArgumentException("grid \"" + title + "\" has " + rows + " × " + cols + " = "
+      throw new IllegalArgumentException("grid \"" + title + "\" has " + rows + " x " + cols + " = "
           + cells + " cells; pictures are limited to " + MAX_CELLS + " cells");
     }
   }
@@ -77,8 +77,8 @@ public record IndexGrid(String title, int rows, int cols, IntBinaryOperator inde
       case 1 -> new IndexGrid(title, 1, layout.size(), (i, j) -> layout.index(j));
       case 2 -> new IndexGrid(title, layout.size(0), layout.size(1), (i, j) -> layout.index(i, j));
       default -> throw new IllegalArgumentException("layout " + title + " has rank "
-          + layout.rank() + "; only rank-1 (one row) and rank-2 (rows × columns) layouts are drawn"
-          + " — draw a sub-layout (layout.get(m)) or pass an IndexGrid");
+          + layout.rank() + "; only rank-1 (drawn as one row) and rank-2 (rows x columns) layouts can be drawn"
+          + " (draw a mode of it instead, e.g. layout.get(0))");
     };
   }
 }
