@@ -150,6 +150,14 @@ class CliTest {
   }
 
   @Test
+  void layoutTooLargeToEnumerateIsBadInputNamingItsSize() {
+    Run r = run("show", "(2048,1024):(1,2048)");
+    assertEquals(2, r.status());
+    assertEquals("", r.out());
+    assertTrue(r.err().contains("2097152"), r.err());
+  }
+
+  @Test
   void unwritableFileExitsOne(@TempDir Path dir) {
     Path svg = dir.resolve("missing-dir").resolve("l.svg");
     Run r = run("show", "(2,2):(1,2)", "--svg", svg.toString());

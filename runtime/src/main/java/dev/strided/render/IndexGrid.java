@@ -29,8 +29,12 @@ public record IndexGrid(String title, int rows, int cols, IntBinaryOperator inde
   public static final int MAX_CELLS = 4096;
 
   /**
-   * Checks the grid.
+   * Checks the grid: {@code new IndexGrid("4x4 transpose", 4, 4, (i, j) -> 4 * j + i)}.
    *
+   * @param title the caption
+   * @param rows number of rows
+   * @param cols number of columns
+   * @param index the index of each cell
    * @throws IllegalArgumentException if an argument is null, a dimension is below 1, or the grid has
    *     more than {@link #MAX_CELLS} cells
    */
