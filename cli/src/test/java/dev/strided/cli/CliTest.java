@@ -84,7 +84,7 @@ class CliTest {
     assertEquals(2, r.status());
     assertEquals("", r.out());
     String[] lines = r.err().split("\n");
-    assertTrue(lines[0].startsWith("cannot parse \"(2,(3,4)\""), r.err());
+    assertTrue(lines[0].startsWith("\"(2,(3,4)\" at the end: expected ',' or ')'"), r.err());
     assertEquals("  (2,(3,4)", lines[1]);
     assertEquals("          ^", lines[2], "caret under the end of the text");
   }
