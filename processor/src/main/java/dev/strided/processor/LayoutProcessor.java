@@ -79,7 +79,7 @@ public final class LayoutProcessor extends AbstractProcessor {
             + "; please report this bug with the @Layout annotation that caused it.", type);
       }
     }
-    return false;
+    return true;
   }
 
   private void process(TypeElement type) {

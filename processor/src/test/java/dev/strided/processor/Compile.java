@@ -14,7 +14,7 @@ final class Compile {
   /** Compiles the sources with the processor. */
   static Compilation withProcessor(JavaFileObject... sources) {
     return Compiler.javac().withProcessors(new LayoutProcessor())
-        .withOptions("--release", "17", "-Xlint:all", "-Werror").compile(sources);
+        .withOptions("--release", "17", "-Xlint:all,-processing", "-Werror").compile(sources);
   }
 
   /**
