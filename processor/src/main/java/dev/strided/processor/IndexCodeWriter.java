@@ -126,7 +126,9 @@ final class IndexCodeWriter {
     if (split) {
       e = "(" + e + ")";
     }
-    return model.longIndex() ? "(long) " + e : e;
+    boolean alreadyLong = t.divisor() != null && !t.divisor().isLiteral()
+        || t.modulus() != null && !t.modulus().isLiteral();
+    return model.longIndex() && !alreadyLong ? "(long) " + e : e;
   }
 
   /** A literal (with {@code L} when it needs a long) or a product of fields. */
