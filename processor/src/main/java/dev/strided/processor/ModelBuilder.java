@@ -141,7 +141,8 @@ final class ModelBuilder {
         continue;
       }
       Exact absD = d.isStatic() ? new Exact.Lit(Math.abs(d.coefficient())) : new Exact.Abs(Exact.of(d));
-      cosizeTerms.add(Exact.mul(List.of(new Exact.Dec(Exact.of(s)), absD)));
+      Exact extentLess = s.isStatic() ? new Exact.Lit(s.coefficient() - 1) : new Exact.Dec(Exact.of(s));
+      cosizeTerms.add(Exact.mul(List.of(extentLess, absD)));
       capacityTerms.add(Exact.mul(List.of(Exact.of(s), absD)));
       Operand stride = d.isStatic() ? Operand.literal(Math.abs(d.coefficient())) : operands.of(d);
       boolean abs = !d.isStatic() && !knownPositive(d, layout);
