@@ -1,0 +1,144 @@
+package dev.strided.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Repeatable;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Declares a CuTe-style layout; the Strided annotation processor checks it when {@code javac} runs and
+ * generates a {@code final} class of constant-folded index functions next to the annotated type.
+ *
+ * <pre>{@code
+ * @Layout(shape = "(2,(3,4))", stride = "(1,(2,6))")
+ * final class Tile {}
+ * // generates TileLayout with TileLayout.index(1, 5) == 1 + 2*2 + 1*6 == 11
+ *
+ * @Layout(shape = "(M,N)", stride = "(1,ld)")
+ * final class Matrix {}
+ * // generates MatrixLayout.of(int M, int N, int ld) and matrix.index(row, col) == row + col * ld
+ * }</pre>
+ *
+ * <p>Notation: CuTe's print form. In an annotation every number is static (it is in the source) and
+ * every Java identifier is a dynamic extent or stride bound at run time through the generated
+ * {@code of(...)} factory; {@code *} builds products such as {@code 2*M}. The processor rejects, as a
+ * {@code javac} error on the attribute at fault, any text that does not parse, shapes and strides that
+ * are not congruent, extents below 1, sizes or indices that can overflow the index type, bad generated
+ * names, and layouts that fail a demanded {@link #injective()} or {@link #compact()} property.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+@Repeatable(Layout.List.class)
+public @interface Layout {
+  /**
+   * The shape: a hierarchical tuple of extents, each at least 1.
+   *
+   * <p>Examples: {@code "8"}, {@code "(4,3)"}, {@code "(2,(3,4))"}, {@code "(M,N)"},
+   * {@code "((16,M),(8,N))"}.
+   *
+   * @return the shape text
+   */
+  String shape();
+
+  /**
+   * The stride, congruent with {@link #shape()}; empty (the default) means compact in
+   * {@link #order()}. Strides may be negative or zero and may use products of names.
+   *
+   * <p>Examples: {@code "(1,(2,6))"} for shape {@code "(2,(3,4))"}; {@code "(N,1)"} for a row-major
+   * {@code "(M,N)"}; {@code "(1,ld)"} for a padded column-major matrix; {@code "((1,16*M),(M*16,...))"}.
+   *
+   * @return the stride text, or {@code ""} for the compact stride
+   */
+  String stride() default "";
+
+  /**
+   * The order of the compact stride used when {@link #stride()} is empty; ignored otherwise.
+   *
+   * <p>Example: {@code @Layout(shape = "(2,3,4)", order = Layout.Order.ROW_MAJOR)} has stride
+   * {@code (12,4,1)}; the default {@code COLUMN_MAJOR} gives {@code (1,2,6)}.
+   *
+   * @return the order of the compact stride
+   */
+  Order order() default Order.COLUMN_MAJOR;
+
+  /**
+   * Simple name of the generated class, in the annotated type's package. Default: the annotated
+   * type's simple name (nested names joined with {@code _}) plus {@code Layout}, so {@code Outer.Inner}
+   * gives {@code Outer_InnerLayout}. Required when {@code @Layout} is repeated.
+   *
+   * <p>Example: {@code @Layout(name = "SmemA", shape = "(128,32)")} generates {@code SmemA}.
+   *
+   * @return the generated class's simple name, or {@code ""} for the default
+   */
+  String name() default "";
+
+  /**
+   * The type of indices, sizes and dynamic values in the generated code.
+   *
+   * <p>Example: {@code @Layout(shape = "(65536,65536)", indexType = Layout.IndexType.LONG)} generates
+   * {@code long index(int c0, int c1)}; with {@code INT} the same layout is an overflow error.
+   *
+   * @return {@code INT} (default) or {@code LONG}
+   */
+  IndexType indexType() default IndexType.INT;
+
+  /**
+   * Demands at build time that no two coordinates share an index.
+   *
+   * <p>Example: {@code @Layout(shape = "(2,2)", stride = "(1,1)", injective = true)} is an error:
+   * coordinates {@code (1,0)} and {@code (0,1)} both map to index 1.
+   *
+   * @return whether injectivity is demanded
+   */
+  boolean injective() default false;
+
+  /**
+   * Demands at build time that the indices are exactly {@code 0..size-1} (a bijection).
+   *
+   * <p>Example: {@code @Layout(shape = "(2,3)", stride = "(1,4)", compact = true)} is an error:
+   * index 2 is never reached.
+   *
+   * @return whether compactness is demanded
+   */
+  boolean compact() default false;
+
+  /** Order of compact strides: CuTe's LayoutLeft and LayoutRight. */
+  enum Order {
+    /** Each leaf's stride is the product of the extents before it: {@code (2,3,4)} gets {@code (1,2,6)}. */
+    COLUMN_MAJOR,
+    /** Each leaf's stride is the product of the extents after it: {@code (2,3,4)} gets {@code (12,4,1)}. */
+    ROW_MAJOR
+  }
+
+  /** The type of indices in generated code. */
+  enum IndexType {
+    /** {@code int} indices; size, cosize and capacity must fit in an int. */
+    INT,
+    /** {@code long} indices and long arithmetic; size, cosize and capacity must fit in a long. */
+    LONG
+  }
+
+  /**
+   * Container of repeated {@code @Layout} annotations; each needs a {@link Layout#name()}.
+   *
+   * <pre>{@code
+   * @Layout(name = "ALayout", shape = "(M,K)")
+   * @Layout(name = "BLayout", shape = "(N,K)", order = Layout.Order.ROW_MAJOR)
+   * final class Gemm {}
+   * }</pre>
+   */
+  @Documented
+  @Retention(RetentionPolicy.CLASS)
+  @Target(ElementType.TYPE)
+  @interface List {
+    /**
+     * The repeated annotations.
+     *
+     * @return the layouts, in source order
+     */
+    Layout[] value();
+  }
+}

@@ -1,0 +1,39 @@
+package dev.strided.processor;
+
+import java.util.List;
+
+/**
+ * The compact stride of a symbolic shape, as CuTe's LayoutLeft / LayoutRight: each leaf gets the
+ * product of the extents before it (column-major) or after it (row-major); a static extent 1 gets 0.
+ *
+ * <pre>{@code
+ * CompactStride.of(SymbolicTuple.parse("(2,(M,4))"), false);  // (1,(2,2*M))
+ * CompactStride.of(SymbolicTuple.parse("(2,(M,4))"), true);   // (4*M,(4,1))
+ * }</pre>
+ */
+final class CompactStride {
+  private CompactStride() {}
+
+  /**
+   * The compact stride.
+   *
+   * @param shape the shape
+   * @param rowMajor true for LayoutRight
+   * @return a stride congruent with {@code shape}
+   * @throws ArithmeticException if a running product overflows a long
+   */
+  static SymbolicTuple of(SymbolicTuple shape, boolean rowMajor) {
+    List<SymbolicTuple.Leaf> leaves = shape.leaves();
+    Monomial[] strides = new Monomial[leaves.size()];
+    Monomial running = Monomial.constant(1);
+    for (int i = 0; i < leaves.size(); i++) {
+      int k = rowMajor ? leaves.size() - 1 - i : i;
+      Monomial extent = leaves.get(k).value();
+      strides[k] = extent.equals(Monomial.constant(1)) ? Monomial.constant(0) : running;
+      if (i < leaves.size() - 1) {
+        running = running.times(extent);
+      }
+    }
+    return SymbolicTuple.rebuild(shape, List.of(strides));
+  }
+}

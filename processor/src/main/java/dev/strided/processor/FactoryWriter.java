@@ -1,0 +1,189 @@
+package dev.strided.processor;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Prints the dynamic part of a generated class: the fields, the private constructor, the checking
+ * {@code of(...)} factory and the {@code size()}, {@code cosize()}, {@code capacity()} observers.
+ *
+ * <pre>{@code
+ * // (M,N):(1,ld) gives fields M, N, ld and of(int M, int N, int ld)
+ * }</pre>
+ */
+final class FactoryWriter {
+  private final LayoutModel model;
+  private final LayoutModel.Dynamics dyn;
+  private final IndexCodeWriter printer;
+  private final TypeName valueType;
+
+  FactoryWriter(LayoutModel model, IndexCodeWriter printer) {
+    this.model = model;
+    this.dyn = model.dynamics();
+    this.printer = printer;
+    this.valueType = model.longIndex() ? TypeName.LONG : TypeName.INT;
+  }
+
+  /** One private final field per dynamic leaf value. */
+  List<FieldSpec> fields() {
+    List<FieldSpec> out = new ArrayList<>();
+    for (LayoutModel.Field f : dyn.fields()) {
+      out.add(FieldSpec.builder(valueType, f.name(), Modifier.PRIVATE, Modifier.FINAL).build());
+    }
+    return out;
+  }
+
+  /** The private constructor: stores every field's value. */
+  MethodSpec constructor() {
+    MethodSpec.Builder b = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE);
+    for (String p : dyn.parameters()) {
+      b.addParameter(TypeName.INT, p);
+    }
+    for (LayoutModel.Field f : dyn.fields()) {
+      List<String> factors = new ArrayList<>();
+      if (f.coefficient() != 1 || f.parameters().isEmpty()) {
+        factors.add(f.coefficient() + (model.longIndex() ? "L" : ""));
+      } else if (model.longIndex()) {
+        factors.add("(long) " + f.parameters().get(0));
+        f = new LayoutModel.Field(f.name(), 1, f.parameters().subList(1, f.parameters().size()));
+      }
+      factors.addAll(f.parameters());
+      b.addStatement("this.$L = $L", f.name(), String.join(" * ", factors));
+    }
+    return b.build();
+  }
+
+  /** {@code of(...)}: extents at least 1, every checked quantity within the index type. */
+  MethodSpec factory(ClassName self) {
+    MethodSpec.Builder b = MethodSpec.methodBuilder("of")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
+        .addJavadoc("The layout $L for these values of its names.\n\n", model.canonical());
+    for (String p : dyn.parameters()) {
+      b.addParameter(TypeName.INT, p);
+      b.addJavadoc("@param $L $L\n", p, dyn.extentParameters().contains(p)
+          ? "an extent, at least 1" : "a stride value");
+    }
+    b.addJavadoc("@return the layout\n@throws IllegalArgumentException if an extent is below 1 or "
+        + "a size, cosize, capacity or value does not fit in $L\n", model.longIndex() ? "long" : "int");
+    for (String p : dyn.extentParameters()) {
+      b.beginControlFlow("if ($L < 1)", p);
+      b.addStatement("throw new $T($S + $L + $S)", IllegalArgumentException.class, p + " = ", p,
+          " must be at least 1: it is an extent of layout " + model.canonical());
+      b.endControlFlow();
+    }
+    List<LayoutModel.FitCheck> checks = dyn.checks();
+    for (int i = 0; i < checks.size(); i++) {
+      b.addStatement("long $L", local(i));
+    }
+    b.beginControlFlow("try");
+    for (int i = 0; i < checks.size(); i++) {
+      b.addStatement("$L = $L", local(i), exact(checks.get(i).value()));
+    }
+    b.nextControlFlow("catch ($T $$overflow)", ArithmeticException.class);
+    b.addStatement("throw new $T($L + $S, $$overflow)", IllegalArgumentException.class,
+        bindings(dyn.parameters()), ": a size, cosize, capacity or value of layout "
+            + model.canonical() + " exceeds the range of long");
+    b.endControlFlow();
+    if (!model.longIndex()) {
+      for (int i = 0; i < checks.size(); i++) {
+        LayoutModel.FitCheck c = checks.get(i);
+        String test = c.signed()
+            ? local(i) + " < Integer.MIN_VALUE || " + local(i) + " > Integer.MAX_VALUE"
+            : local(i) + " > Integer.MAX_VALUE";
+        b.beginControlFlow("if ($L)", test);
+        b.addStatement("throw new $T($L + $S + $L + $S)", IllegalArgumentException.class,
+            bindings(c.parameters()), ": the " + c.quantity() + " ", local(i), " of layout "
+                + model.canonical() + " does not fit in int (use @Layout(indexType = LONG))");
+        b.endControlFlow();
+      }
+    }
+    return b.addStatement("return new $T($L)", self, String.join(", ", dyn.parameters())).build();
+  }
+
+  /** {@code size()}, {@code cosize()}, {@code capacity()}. */
+  List<MethodSpec> observers() {
+    String cosize = Long.toString(1 + dyn.cosizeConstant());
+    for (LayoutModel.Span s : dyn.cosizeSpans()) {
+      String extentLess = s.extent().isLiteral() ? Long.toString(s.extent().constant() - 1)
+          : "(" + printer.operand(s.extent()) + " - 1)";
+      cosize += " + " + times(extentLess, s);
+    }
+    String capacity = dyn.capacityConstant() > 0 || dyn.capacitySpans().isEmpty()
+        ? Long.toString(dyn.capacityConstant()) : null;
+    for (LayoutModel.Span s : dyn.capacitySpans()) {
+      String term = times(printer.operand(s.extent()), s);
+      capacity = capacity == null ? term : "Math.max(" + capacity + ", " + term + ")";
+    }
+    return List.of(
+        observer("size", "The number of coordinates: the product of the extents.",
+            printer.operand(dyn.size())),
+        observer("cosize", "{@code 1 + Σ (extent-1)·|stride|} over the leaves: the span of "
+            + "indices the layout touches.", cosize),
+        observer("capacity", "{@code max extent·|stride|} over the leaves (Ascend C's "
+            + "{@code Capacity()}).", capacity));
+  }
+
+  private String times(String extent, LayoutModel.Span s) {
+    String stride = s.abs() ? "Math.abs(" + printer.operand(s.stride()) + ")"
+        : printer.operand(s.stride());
+    if (s.stride().isOne()) {
+      return extent;
+    }
+    return extent.equals("1") ? stride : extent + " * " + stride;
+  }
+
+  private MethodSpec observer(String name, String doc, String body) {
+    return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(valueType)
+        .addJavadoc("$L\n\n@return the $L\n", doc, name).addStatement("return $L", body).build();
+  }
+
+  private static String local(int i) {
+    return "$check" + i;
+  }
+
+  private static CodeBlock bindings(List<String> params) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    for (int i = 0; i < params.size(); i++) {
+      b.add(i == 0 ? "$S + $L" : " + $S + $L", (i == 0 ? "" : ", ") + params.get(i) + " = ",
+          params.get(i));
+    }
+    return params.isEmpty() ? CodeBlock.of("$S", "") : b.build();
+  }
+
+  /** Exact long arithmetic; int parameters widen at the call. */
+  static String exact(Exact e) {
+    if (e instanceof Exact.Lit l) {
+      return l.value() + "L";
+    }
+    if (e instanceof Exact.Param p) {
+      return "(long) " + p.name();
+    }
+    if (e instanceof Exact.Mul m) {
+      return fold("Math.multiplyExact", m.factors());
+    }
+    if (e instanceof Exact.Sum s) {
+      return fold("Math.addExact", s.terms());
+    }
+    if (e instanceof Exact.Max m) {
+      return fold("Math.max", m.values());
+    }
+    if (e instanceof Exact.Abs a) {
+      return "Math.absExact(" + exact(a.value()) + ")";
+    }
+    return "(" + exact(((Exact.Dec) e).value()) + " - 1L)";
+  }
+
+  private static String fold(String op, List<Exact> parts) {
+    String acc = exact(parts.get(0));
+    for (int i = 1; i < parts.size(); i++) {
+      acc = op + "(" + acc + ", " + exact(parts.get(i)) + ")";
+    }
+    return acc;
+  }
+}

@@ -1,0 +1,152 @@
+package dev.strided.processor;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Prints a {@link LayoutModel} as a Java source file: the class, its Javadoc, constants, and the
+ * members of {@link IndexCodeWriter} and {@link FactoryWriter}. Deterministic: no dates.
+ *
+ * <pre>{@code
+ * JavaFile file = LayoutClassWriter.write(model);
+ * file.writeTo(processingEnv.getFiler());
+ * }</pre>
+ */
+final class LayoutClassWriter {
+  static final String PROCESSOR = "dev.strided.processor.LayoutProcessor";
+  private static final ClassName LAYOUT = ClassName.get("dev.strided", "Layout");
+  private static final ClassName INT_TUPLE = ClassName.get("dev.strided", "IntTuple");
+  private static final ClassName GENERATED =
+      ClassName.get("javax.annotation.processing", "Generated");
+
+  private LayoutClassWriter() {}
+
+  /**
+   * The source file.
+   *
+   * @param model the model
+   * @return the file, with the annotated type as originating element
+   */
+  static JavaFile write(LayoutModel model) {
+    ClassName self = ClassName.get(model.packageName(), model.simpleName());
+    TypeName value = model.longIndex() ? TypeName.LONG : TypeName.INT;
+    IndexCodeWriter index = new IndexCodeWriter(model);
+    TypeSpec.Builder type = TypeSpec.classBuilder(self)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addOriginatingElement(model.origin())
+        .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build())
+        .addJavadoc(classDoc(model));
+    type.addField(constant(TypeName.INT, "RANK", model.rank(), "Number of top-level modes."));
+    type.addField(constant(TypeName.INT, "DEPTH", model.depth(), "Nesting depth of the shape."));
+    if (model.isStatic()) {
+      LayoutModel.Statics s = model.statics();
+      type.addField(constant(value, "SIZE", s.size(), "Number of coordinates."));
+      type.addField(constant(value, "COSIZE", s.cosize(),
+          "{@code 1 + Σ (extent-1)·|stride|}: the span of indices the layout touches."));
+      type.addField(constant(value, "CAPACITY", s.capacity(),
+          "{@code max extent·|stride|} (Ascend C's {@code Capacity()})."));
+      if (s.runtimeCompatible()) {
+        type.addField(FieldSpec.builder(LAYOUT, "LAYOUT", Modifier.PRIVATE, Modifier.STATIC,
+            Modifier.FINAL).initializer("$T.parse($S)", LAYOUT, model.canonical()).build());
+      }
+      type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+      type.addMethods(index.methods());
+      if (s.runtimeCompatible()) {
+        type.addMethod(MethodSpec.methodBuilder("layout")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(LAYOUT)
+            .addJavadoc("The same layout as a runtime value.\n\n@return {@code $L}\n",
+                model.canonical())
+            .addStatement("return LAYOUT").build());
+      }
+    } else {
+      FactoryWriter factory = new FactoryWriter(model, index);
+      type.addFields(factory.fields());
+      type.addMethod(factory.constructor());
+      type.addMethod(factory.factory(self));
+      type.addMethods(factory.observers());
+      type.addMethods(index.methods());
+      type.addMethod(runtimeLayout(model));
+      if (model.longIndex()) {
+        type.addMethod(narrow());
+      }
+    }
+    return JavaFile.builder(model.packageName(), type.build()).skipJavaLangImports(true).build();
+  }
+
+  private static FieldSpec constant(TypeName type, String name, long value, String doc) {
+    String literal = value + (type.equals(TypeName.LONG) ? "L" : "");
+    return FieldSpec.builder(type, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("$L\n", doc).initializer("$L", literal).build();
+  }
+
+  private static CodeBlock classDoc(LayoutModel model) {
+    CodeBlock.Builder b = CodeBlock.builder()
+        .add("Index functions of the layout {@code $L}, generated from {@link $L}.\n",
+            model.canonical(), model.origin().getQualifiedName());
+    if (model.table() != null) {
+      b.add("\n<pre>\n$L</pre>\n", escape(model.table()));
+    }
+    if (model.isStatic()) {
+      b.add("\n<p>Every member is static; the index functions are folded sums of literals.\n");
+      if (!model.statics().runtimeCompatible()) {
+        b.add("There is no {@code layout()}: the runtime {@code dev.strided.Layout} is int-valued "
+            + "and this layout does not fit in an int.\n");
+      }
+    } else {
+      b.add("\n<p>Bind the names with {@code of($L)}; static parts of the layout stay literals.\n",
+          String.join(", ", model.dynamics().parameters()));
+    }
+    return b.build();
+  }
+
+  private static MethodSpec runtimeLayout(LayoutModel model) {
+    LayoutModel.Dynamics d = model.dynamics();
+    return MethodSpec.methodBuilder("layout").addModifiers(Modifier.PUBLIC).returns(LAYOUT)
+        .addJavadoc("The same layout as a runtime value (built on each call).\n\n@return the "
+            + "layout with these values\n@throws IllegalArgumentException if a value does not fit "
+            + "in an int (the runtime layout is int-valued)\n")
+        .addStatement("return $T.of($L, $L)", LAYOUT, tuple(d.shape(), model),
+            tuple(d.stride(), model))
+        .build();
+  }
+
+  private static CodeBlock tuple(SymbolicTuple t, LayoutModel model) {
+    if (t instanceof SymbolicTuple.Node n) {
+      CodeBlock.Builder b = CodeBlock.builder().add("$T.of(", INT_TUPLE);
+      List<SymbolicTuple> elements = n.elements();
+      for (int i = 0; i < elements.size(); i++) {
+        b.add(i == 0 ? "$L" : ", $L", tuple(elements.get(i), model));
+      }
+      return b.add(")").build();
+    }
+    Monomial v = ((SymbolicTuple.Leaf) t).value();
+    if (v.isStatic()) {
+      return CodeBlock.of("$T.ofStatic($L)", INT_TUPLE, v.coefficient());
+    }
+    String field = model.dynamics().fieldOf().get(v);
+    return CodeBlock.of(model.longIndex() ? "$T.of(narrow($L))" : "$T.of($L)", INT_TUPLE, field);
+  }
+
+  private static MethodSpec narrow() {
+    return MethodSpec.methodBuilder("narrow").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(TypeName.INT).addParameter(TypeName.LONG, "value")
+        .beginControlFlow("if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE)")
+        .addStatement("throw new $T($S + value + $S)", IllegalArgumentException.class, "the value ",
+            " does not fit in an int, which the runtime dev.strided.Layout needs")
+        .endControlFlow()
+        .addStatement("return (int) value").build();
+  }
+
+  private static String escape(String text) {
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        .replace("@", "&#64;");
+  }
+}

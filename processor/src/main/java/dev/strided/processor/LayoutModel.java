@@ -1,0 +1,128 @@
+package dev.strided.processor;
+
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Everything the code writer needs, decided: names, constants, fields, factory checks and the
+ * folded terms of every index overload. The writer only prints it.
+ *
+ * <pre>{@code
+ * LayoutModel m = ModelBuilder.build(checkedLayout, "com.acme", "TileLayout");
+ * m.methods().size();  // 3 for (2,(3,4)):(1,(2,6)): index(c), index(c0, c1), index(c0, c1, c2)
+ * }</pre>
+ *
+ * @param packageName the package of the generated class
+ * @param simpleName the generated class's simple name
+ * @param origin the annotated type
+ * @param canonical the layout in canonical print form
+ * @param longIndex whether indices are long
+ * @param rank the rank
+ * @param depth the depth
+ * @param statics the constants of a fully static layout, or null
+ * @param dynamics the factory, fields and observers of a layout with names, or null
+ * @param methods the index overloads, 1-D first
+ * @param table the {@code printLayout()} text for the Javadoc, or null
+ */
+record LayoutModel(String packageName, String simpleName, TypeElement origin, String canonical,
+    boolean longIndex, int rank, int depth, Statics statics, Dynamics dynamics,
+    List<IndexMethod> methods, String table) {
+  /** Copies the methods. */
+  LayoutModel {
+    methods = List.copyOf(methods);
+  }
+
+  /** True when the layout has no names. */
+  boolean isStatic() {
+    return statics != null;
+  }
+
+  /**
+   * Constants of a static layout.
+   *
+   * @param size the size
+   * @param cosize the cosize
+   * @param capacity the capacity
+   * @param runtimeCompatible whether the runtime (int-valued) {@code dev.strided.Layout} can hold it
+   */
+  record Statics(long size, long cosize, long capacity, boolean runtimeCompatible) {}
+
+  /**
+   * The dynamic part.
+   *
+   * @param parameters the factory's parameters, names in order of first appearance
+   * @param extentParameters the parameters that are extents (checked at least 1)
+   * @param fields the fields, in declaration order
+   * @param checks the exact-arithmetic checks of {@code of(...)}
+   * @param size the size as a product
+   * @param cosizeConstant the static part of {@code cosize - 1}
+   * @param cosizeSpans the dynamic spans {@code (s-1)·|d|} of the cosize
+   * @param capacityConstant the largest static {@code s·|d|}
+   * @param capacitySpans the dynamic products {@code s·|d|} of the capacity
+   * @param shape the shape (for {@code layout()})
+   * @param stride the stride (for {@code layout()})
+   * @param fieldOf the field holding each dynamic leaf value
+   */
+  record Dynamics(List<String> parameters, List<String> extentParameters, List<Field> fields,
+      List<FitCheck> checks, Operand size, long cosizeConstant, List<Span> cosizeSpans,
+      long capacityConstant, List<Span> capacitySpans, SymbolicTuple shape, SymbolicTuple stride,
+      Map<Monomial, String> fieldOf) {}
+
+  /**
+   * A final field: one dynamic leaf value.
+   *
+   * @param name the field name
+   * @param coefficient the static factor of its value
+   * @param parameters the parameters multiplied in
+   */
+  record Field(String name, long coefficient, List<String> parameters) {}
+
+  /**
+   * A quantity {@code of(...)} checks against the index type.
+   *
+   * @param quantity what it is, e.g. {@code "size"} or {@code "stride 2*M"}
+   * @param value its exact value
+   * @param parameters the parameters it depends on (named in the error)
+   * @param signed whether it may be negative (a stride)
+   */
+  record FitCheck(String quantity, Exact value, List<String> parameters, boolean signed) {}
+
+  /**
+   * {@code extent·|stride|} (or {@code (extent-1)·|stride|} in the cosize).
+   *
+   * @param extent the extent
+   * @param stride the stride
+   * @param abs whether the stride's sign is unknown (so {@code Math.abs} is needed)
+   */
+  record Span(Operand extent, Operand stride, boolean abs) {}
+
+  /**
+   * One overload of {@code index} and its {@code checkedIndex} twin.
+   *
+   * @param form {@code "1-D"}, {@code "mode"} or {@code "leaf"}
+   * @param parameters the coordinate parameters
+   * @param terms the folded terms of the sum (empty: the index is 0)
+   * @param bounds one bound per parameter for the checked twin
+   */
+  record IndexMethod(String form, List<String> parameters, List<Term> terms, List<Bound> bounds) {}
+
+  /**
+   * {@code (coordinate / divisor % modulus) * stride}.
+   *
+   * @param coordinate the parameter
+   * @param divisor null when 1
+   * @param modulus null when unreduced
+   * @param stride the stride, not zero
+   */
+  record Term(String coordinate, Operand divisor, Operand modulus, Operand stride) {}
+
+  /**
+   * {@code 0 <= coordinate < extent}.
+   *
+   * @param coordinate the parameter
+   * @param extent its extent
+   * @param what the mode in words, e.g. {@code "mode (1,0)"}
+   */
+  record Bound(String coordinate, Operand extent, String what) {}
+}

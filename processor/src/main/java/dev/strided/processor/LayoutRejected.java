@@ -1,0 +1,30 @@
+package dev.strided.processor;
+
+/**
+ * Thrown by a check to stop processing one annotation: its {@link Diagnostic} is the only error
+ * reported for it, so one fault never cascades into several errors.
+ *
+ * <pre>{@code
+ * throw new LayoutRejected(new Diagnostic("extent", "...", "shape"));
+ * }</pre>
+ */
+final class LayoutRejected extends Exception {
+  private static final long serialVersionUID = 1L;
+
+  private final transient Diagnostic diagnostic;
+
+  /**
+   * Creates the rejection.
+   *
+   * @param diagnostic the error to report
+   */
+  LayoutRejected(Diagnostic diagnostic) {
+    super(diagnostic.text(), null, false, false);
+    this.diagnostic = diagnostic;
+  }
+
+  /** The error to report. */
+  Diagnostic diagnostic() {
+    return diagnostic;
+  }
+}

@@ -1,0 +1,105 @@
+package dev.strided.processor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The flattened extents and strides of a layout as monomials, evaluated under a binding when needed.
+ *
+ * <pre>{@code
+ * LeafValues v = LeafValues.of(layout);          // (M,4):(1,M)
+ * v.extents(Map.of("M", 3L));                    // {3, 4}
+ * }</pre>
+ *
+ * @param extentList the leaf extents
+ * @param strideList the leaf strides
+ */
+record LeafValues(List<Monomial> extentList, List<Monomial> strideList) {
+  /** Copies the lists. */
+  LeafValues {
+    extentList = List.copyOf(extentList);
+    strideList = List.copyOf(strideList);
+  }
+
+  /**
+   * The leaves of a layout.
+   *
+   * @param layout the layout
+   * @return its leaf values
+   */
+  static LeafValues of(CheckedLayout layout) {
+    List<Monomial> s = new ArrayList<>();
+    List<Monomial> d = new ArrayList<>();
+    layout.shape().leaves().forEach(l -> s.add(l.value()));
+    layout.stride().leaves().forEach(l -> d.add(l.value()));
+    return new LeafValues(s, d);
+  }
+
+  /** The size with every name 1 (exact for static layouts; overflow was checked before). */
+  long size() {
+    long size = 1;
+    for (Monomial m : extentList) {
+      size *= m.coefficient();
+    }
+    return size;
+  }
+
+  /**
+   * Extents under a binding.
+   *
+   * @param binding a value per name
+   * @return the values, or null if the product exceeds {@link IndexEnumeration#LIMIT} or overflows
+   */
+  long[] extents(Map<String, Long> binding) {
+    long[] out = evaluate(extentList, binding);
+    if (out == null) {
+      return null;
+    }
+    long size = 1;
+    for (long e : out) {
+      size *= e;
+      if (size > IndexEnumeration.LIMIT) {
+        return null;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Strides under a binding.
+   *
+   * @param binding a value per name
+   * @return the values, or null on overflow
+   */
+  long[] strides(Map<String, Long> binding) {
+    return evaluate(strideList, binding);
+  }
+
+  private static long[] evaluate(List<Monomial> values, Map<String, Long> binding) {
+    long[] out = new long[values.size()];
+    try {
+      for (int k = 0; k < out.length; k++) {
+        out[k] = values.get(k).evaluate(binding);
+      }
+    } catch (ArithmeticException e) {
+      return null;
+    }
+    return out;
+  }
+
+  /**
+   * A coordinate congruent with the shape, printed: {@code (1,(0,2))}.
+   *
+   * @param layout the layout (for its profile)
+   * @param digits one value per leaf
+   * @return the printed coordinate
+   */
+  static String coordinate(CheckedLayout layout, long[] digits) {
+    List<Monomial> values = new ArrayList<>();
+    for (long d : digits) {
+      values.add(Monomial.constant(d));
+    }
+    return SymbolicTuple.rebuild(layout.shape(), values).toString();
+  }
+}

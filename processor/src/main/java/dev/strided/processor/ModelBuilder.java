@@ -1,0 +1,183 @@
+package dev.strided.processor;
+
+import dev.strided.Layout;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Builds the {@link LayoutModel} of a checked layout: fields, constants, factory checks, observers
+ * and index terms. Static layouts are also built as a runtime {@link Layout} for the Javadoc table.
+ *
+ * <pre>{@code
+ * LayoutModel model = ModelBuilder.build(checked, "com.acme", "TileLayout", tileType);
+ * }</pre>
+ */
+final class ModelBuilder {
+  /** Largest layout whose {@code printLayout()} table goes into the Javadoc. */
+  static final long TABLE_LIMIT = 1024;
+
+  private ModelBuilder() {}
+
+  /**
+   * Builds the model.
+   *
+   * @param layout the checked layout
+   * @param packageName the package of the generated class
+   * @param simpleName the generated class's simple name
+   * @param origin the annotated type
+   * @return the model
+   */
+  static LayoutModel build(
+      CheckedLayout layout, String packageName, String simpleName, TypeElement origin) {
+    Map<Monomial, String> fieldOf = fieldNames(layout);
+    Operands operands = new Operands(fieldOf);
+    List<LayoutModel.IndexMethod> methods = IndexPlan.plan(layout, operands);
+    int rank = layout.shape() instanceof SymbolicTuple.Node n ? n.elements().size() : 1;
+    LayoutModel.Statics statics = layout.isStatic() ? statics(layout) : null;
+    LayoutModel.Dynamics dynamics = layout.isStatic() ? null : dynamics(layout, fieldOf, operands);
+    String table = null;
+    if (statics != null && statics.runtimeCompatible() && rank == 2
+        && statics.size() <= TABLE_LIMIT) {
+      table = Layout.parse(layout.canonical()).printLayout();
+    }
+    return new LayoutModel(packageName, simpleName, origin, layout.canonical(),
+        layout.request().longIndex(), rank, depth(layout.shape()), statics, dynamics, methods,
+        table);
+  }
+
+  private static int depth(SymbolicTuple t) {
+    if (t instanceof SymbolicTuple.Node n) {
+      int d = 0;
+      for (SymbolicTuple e : n.elements()) {
+        d = Math.max(d, depth(e));
+      }
+      return 1 + d;
+    }
+    return 0;
+  }
+
+  private static LayoutModel.Statics statics(CheckedLayout layout) {
+    LeafValues v = LeafValues.of(layout);
+    long size = 1;
+    long cosize = 1;
+    long capacity = 0;
+    boolean valuesFit = true;
+    for (int k = 0; k < v.extentList().size(); k++) {
+      long s = v.extentList().get(k).coefficient();
+      long d = v.strideList().get(k).coefficient();
+      size *= s;
+      cosize += (s - 1) * Math.abs(d);
+      capacity = Math.max(capacity, s * Math.abs(d));
+      valuesFit &= s <= Integer.MAX_VALUE && d <= Integer.MAX_VALUE && d >= Integer.MIN_VALUE;
+    }
+    boolean fits = valuesFit && size <= Integer.MAX_VALUE && cosize <= Integer.MAX_VALUE
+        && capacity <= Integer.MAX_VALUE;
+    return new LayoutModel.Statics(size, cosize, capacity, fits);
+  }
+
+  /** One field per distinct dynamic leaf value, shape leaves first, named after the value. */
+  private static Map<Monomial, String> fieldNames(CheckedLayout layout) {
+    Map<Monomial, String> fieldOf = new LinkedHashMap<>();
+    Set<String> taken = new HashSet<>(layout.names());
+    List<SymbolicTuple.Leaf> all = new ArrayList<>(layout.shape().leaves());
+    all.addAll(layout.stride().leaves());
+    for (SymbolicTuple.Leaf leaf : all) {
+      Monomial m = leaf.value();
+      if (m.isStatic() || fieldOf.containsKey(m)) {
+        continue;
+      }
+      if (m.coefficient() == 1 && m.names().size() == 1) {
+        fieldOf.put(m, m.names().get(0));
+        continue;
+      }
+      long c = m.coefficient();
+      String name = String.join("_", m.names())
+          + (c == 1 ? "" : "_x" + (c < 0 ? "m" + Math.abs(c) : Long.toString(c)));
+      while (taken.contains(name) || fieldOf.containsValue(name)) {
+        name += "_";
+      }
+      taken.add(name);
+      fieldOf.put(m, name);
+    }
+    return fieldOf;
+  }
+
+  private static LayoutModel.Dynamics dynamics(
+      CheckedLayout layout, Map<Monomial, String> fieldOf, Operands operands) {
+    LeafValues v = LeafValues.of(layout);
+    List<String> extentNames = new ArrayList<>();
+    for (String n : layout.names()) {
+      if (layout.isExtentName(n)) {
+        extentNames.add(n);
+      }
+    }
+    List<LayoutModel.Field> fields = new ArrayList<>();
+    List<LayoutModel.FitCheck> checks = new ArrayList<>();
+    fieldOf.forEach((m, name) -> {
+      fields.add(new LayoutModel.Field(name, m.coefficient(), m.names()));
+      if (m.coefficient() != 1 || m.names().size() > 1) {
+        checks.add(new LayoutModel.FitCheck("value " + m, Exact.of(m), distinct(m.names()), true));
+      }
+    });
+    List<Exact> sizeFactors = new ArrayList<>();
+    List<Exact> cosizeTerms = new ArrayList<>(List.of(new Exact.Lit(1)));
+    List<Exact> capacityTerms = new ArrayList<>();
+    List<LayoutModel.Span> cosizeSpans = new ArrayList<>();
+    List<LayoutModel.Span> capacitySpans = new ArrayList<>();
+    long cosizeConstant = 0;
+    long capacityConstant = 0;
+    for (int k = 0; k < v.extentList().size(); k++) {
+      Monomial s = v.extentList().get(k);
+      Monomial d = v.strideList().get(k);
+      sizeFactors.add(Exact.of(s));
+      if (s.isStatic() && d.isStatic()) {
+        cosizeConstant += (s.coefficient() - 1) * Math.abs(d.coefficient());
+        capacityConstant = Math.max(capacityConstant, s.coefficient() * Math.abs(d.coefficient()));
+        continue;
+      }
+      Exact absD = d.isStatic() ? new Exact.Lit(Math.abs(d.coefficient())) : new Exact.Abs(Exact.of(d));
+      Exact extentLess = s.isStatic() ? new Exact.Lit(s.coefficient() - 1) : new Exact.Dec(Exact.of(s));
+      cosizeTerms.add(Exact.mul(List.of(extentLess, absD)));
+      capacityTerms.add(Exact.mul(List.of(Exact.of(s), absD)));
+      Operand stride = d.isStatic() ? Operand.literal(Math.abs(d.coefficient())) : operands.of(d);
+      boolean abs = !d.isStatic() && !knownPositive(d, layout);
+      if (!d.isZero() && !s.equals(Monomial.constant(1))) {
+        cosizeSpans.add(new LayoutModel.Span(operands.of(s), stride, abs));
+      }
+      if (!d.isZero()) {
+        capacitySpans.add(new LayoutModel.Span(operands.of(s), stride, abs));
+      }
+    }
+    cosizeTerms.set(0, new Exact.Lit(1 + cosizeConstant));
+    capacityTerms.add(new Exact.Lit(capacityConstant));
+    checks.add(new LayoutModel.FitCheck("size", Exact.mul(sizeFactors), extentNames, false));
+    checks.add(new LayoutModel.FitCheck("cosize", new Exact.Sum(cosizeTerms), layout.names(),
+        false));
+    checks.add(new LayoutModel.FitCheck("capacity", Exact.max(capacityTerms), layout.names(),
+        false));
+    return new LayoutModel.Dynamics(layout.names(), extentNames, fields, checks,
+        operands.of(v.extentList()), cosizeConstant, cosizeSpans, capacityConstant, capacitySpans,
+        layout.shape(), layout.stride(), fieldOf);
+  }
+
+  private static boolean knownPositive(Monomial d, CheckedLayout layout) {
+    if (d.coefficient() <= 0) {
+      return false;
+    }
+    for (String n : d.names()) {
+      if (!layout.isExtentName(n)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static List<String> distinct(List<String> names) {
+    return List.copyOf(new java.util.LinkedHashSet<>(names));
+  }
+}

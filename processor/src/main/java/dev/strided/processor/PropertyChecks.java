@@ -1,0 +1,172 @@
+package dev.strided.processor;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The [strided:injective] and [strided:compact] rules.
+ *
+ * <p>Static layouts of at most {@link IndexEnumeration#LIMIT} coordinates are decided exactly by
+ * enumeration, with the two colliding coordinates or the first missing index as evidence. Bigger
+ * static layouts: compactness is decided exactly by {@link StrideChain} (a layout is compact iff its
+ * leaves form a mixed radix); injectivity is proven by the chain or refuted by a stride 0 or two equal
+ * |strides|, and otherwise reported as undecidable. Layouts with names must pass the symbolic chain;
+ * if not, small bindings (all 2, all 3, distinct primes) are tried for a counterexample, and
+ * otherwise the error says the property cannot be proven for every value of the names. A layout whose
+ * stride is omitted is compact by construction.
+ *
+ * <pre>{@code
+ * // @Layout(shape = "(2,2)", stride = "(1,1)", injective = true)
+ * // [strided:injective] layout (2,2):(1,1) is not injective: coordinates (1,0) and (0,1) both map
+ * //   to index 1.
+ * }</pre>
+ */
+final class PropertyChecks {
+  private PropertyChecks() {}
+
+  /**
+   * Checks the demanded properties.
+   *
+   * @param layout the layout (overflow already checked)
+   * @throws LayoutRejected when a demanded property fails or cannot be established
+   */
+  static void check(CheckedLayout layout) throws LayoutRejected {
+    LayoutRequest r = layout.request();
+    if (r.stride().isEmpty()) {
+      return;
+    }
+    if (r.injective()) {
+      injective(layout);
+    }
+    if (r.compact()) {
+      compact(layout);
+    }
+  }
+
+  private static void injective(CheckedLayout layout) throws LayoutRejected {
+    LeafValues v = LeafValues.of(layout);
+    if (layout.isStatic() && v.size() <= IndexEnumeration.LIMIT) {
+      long[] hit = IndexEnumeration.collision(v.extents(Map.of()), v.strides(Map.of()));
+      if (hit != null) {
+        throw reject(layout, "injective", "is not injective", collision(layout, v, Map.of(), hit));
+      }
+      return;
+    }
+    if (StrideChain.injective(v.extentList(), v.strideList(), layout::isExtentName).proven()) {
+      return;
+    }
+    if (layout.isStatic()) {
+      String evidence = StaticEvidence.injective(layout, v);
+      if (evidence != null) {
+        throw reject(layout, "injective", "is not injective", evidence);
+      }
+      throw new LayoutRejected(new Diagnostic("injective", "cannot decide whether layout "
+          + layout.text() + " is injective: its size " + v.size() + " exceeds the "
+          + IndexEnumeration.LIMIT + " coordinates the processor enumerates, and its strides, "
+          + "sorted by absolute value, are not each at least the span of the smaller ones.",
+          "stride"));
+    }
+    for (Map<String, Long> binding : bindings(layout.names())) {
+      long[] extents = v.extents(binding);
+      long[] strides = v.strides(binding);
+      if (extents != null && strides != null) {
+        long[] hit = IndexEnumeration.collision(extents, strides);
+        if (hit != null) {
+          throw reject(layout, "injective", "is not injective when " + text(binding),
+              collision(layout, v, binding, hit));
+        }
+      }
+    }
+    throw cannotProve(layout, "injective", "each reach the span of the leaves before them "
+        + "(as (M,N):(1,M) or (M,N):(1,2*M))");
+  }
+
+  private static void compact(CheckedLayout layout) throws LayoutRejected {
+    LeafValues v = LeafValues.of(layout);
+    if (layout.isStatic() && v.size() <= IndexEnumeration.LIMIT) {
+      long missing = IndexEnumeration.firstMissing(v.extents(Map.of()), v.strides(Map.of()));
+      if (missing >= 0) {
+        throw reject(layout, "compact", "is not compact", missing(v.size(), missing));
+      }
+      return;
+    }
+    StrideChain.Outcome chain = StrideChain.compact(v.extentList(), v.strideList());
+    if (chain.proven()) {
+      return;
+    }
+    if (layout.isStatic()) {
+      throw reject(layout, "compact", "is not compact", StaticEvidence.compact(layout, v, chain));
+    }
+    for (Map<String, Long> binding : bindings(layout.names())) {
+      long[] extents = v.extents(binding);
+      long[] strides = v.strides(binding);
+      if (extents != null && strides != null) {
+        long missing = IndexEnumeration.firstMissing(extents, strides);
+        if (missing >= 0) {
+          long size = 1;
+          for (long e : extents) {
+            size *= e;
+          }
+          throw reject(layout, "compact", "is not compact when " + text(binding),
+              missing(size, missing));
+        }
+      }
+    }
+    throw cannotProve(layout, "compact", "are exactly the products of the extents before them "
+        + "(as (M,N):(N,1))");
+  }
+
+  /** Small bindings to look for a counterexample: all 2, all 3, distinct primes. */
+  private static List<Map<String, Long>> bindings(List<String> names) {
+    long[] primes = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37};
+    List<Map<String, Long>> out = new ArrayList<>();
+    for (int kind = 0; kind < 3; kind++) {
+      Map<String, Long> b = new LinkedHashMap<>();
+      for (int i = 0; i < names.size(); i++) {
+        b.put(names.get(i), kind == 0 ? 2L : kind == 1 ? 3L : primes[i % primes.length]);
+      }
+      out.add(b);
+    }
+    return out;
+  }
+
+  static String collision(CheckedLayout layout, LeafValues v, Map<String, Long> binding,
+      long[] oneD) {
+    long[] extents = v.extents(binding);
+    long[] strides = v.strides(binding);
+    long[] a = IndexEnumeration.digits(extents, oneD[0]);
+    long[] b = IndexEnumeration.digits(extents, oneD[1]);
+    long index = 0;
+    for (int k = 0; k < a.length; k++) {
+      index += a[k] * strides[k];
+    }
+    return "coordinates " + LeafValues.coordinate(layout, a) + " and "
+        + LeafValues.coordinate(layout, b) + " both map to index " + index;
+  }
+
+  private static String missing(long size, long index) {
+    return "index " + index + " is never reached, but a compact layout of size " + size
+        + " reaches exactly 0.." + (size - 1);
+  }
+
+  private static String text(Map<String, Long> binding) {
+    List<String> parts = new ArrayList<>();
+    binding.forEach((k, val) -> parts.add(k + " = " + val));
+    return String.join(", ", parts);
+  }
+
+  private static LayoutRejected reject(
+      CheckedLayout layout, String tag, String verdict, String evidence) {
+    return new LayoutRejected(new Diagnostic(tag,
+        "layout " + layout.text() + " " + verdict + ": " + evidence + ".", "stride"));
+  }
+
+  private static LayoutRejected cannotProve(CheckedLayout layout, String tag, String form) {
+    return new LayoutRejected(new Diagnostic(tag, "cannot prove that layout " + layout.text()
+        + " is " + tag + " for every value of " + String.join(", ", layout.names())
+        + ": the processor proves it only when the strides, taken in some order, " + form
+        + ", and small values of the names gave no counterexample.", "stride"));
+  }
+}

@@ -1,0 +1,168 @@
+package dev.strided.processor;
+
+import dev.strided.Notation;
+import dev.strided.NotationException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * A shape or stride of an annotation: a tree whose leaves are {@link Monomial}s, with the offset of
+ * each node in the attribute text for carets.
+ *
+ * <pre>{@code
+ * SymbolicTuple t = SymbolicTuple.parse("(2*M,(3,K))");
+ * t.leaves();   // [2*M, 3, K]
+ * t.toString(); // "(2*M,(3,K))"
+ * }</pre>
+ */
+sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.Node {
+
+  /** Offset of the node in its attribute text. */
+  int position();
+
+  /**
+   * Parses annotation text: every number is static, names are dynamic.
+   *
+   * @param text the attribute value
+   * @return the tree
+   * @throws NotationException if it does not parse or holds a lone {@code _}
+   * @throws ArithmeticException if a product of numbers overflows a long
+   */
+  static SymbolicTuple parse(String text) {
+    return of(Notation.parseTuple(text), text);
+  }
+
+  /**
+   * Converts a syntax tree.
+   *
+   * @param term the parsed term
+   * @param text the text it came from (for errors)
+   * @return the tree
+   */
+  static SymbolicTuple of(Notation.Term term, String text) {
+    if (term instanceof Notation.Group g) {
+      List<SymbolicTuple> elements = new ArrayList<>();
+      for (Notation.Term e : g.elements()) {
+        elements.add(of(e, text));
+      }
+      return new Node(elements, g.position());
+    }
+    return new Leaf(value(term, text), term.position());
+  }
+
+  private static Monomial value(Notation.Term term, String text) {
+    if (term instanceof Notation.Number n) {
+      return Monomial.constant(n.value());
+    }
+    if (term instanceof Notation.Name n) {
+      return Monomial.name(n.identifier());
+    }
+    if (term instanceof Notation.Product p) {
+      Monomial acc = Monomial.constant(1);
+      for (Notation.Term f : p.factors()) {
+        acc = acc.times(value(f, text));
+      }
+      return acc;
+    }
+    throw new NotationException(text, term.position(),
+        "'_' alone is not a value; write a number such as 4 (or _4) or a name");
+  }
+
+  /** The leaves in flattened (colexicographic mode) order. */
+  List<Leaf> leaves();
+
+  /** The elements of a node, or null for a leaf (the shape {@code Congruence.find} expects). */
+  static List<SymbolicTuple> children(SymbolicTuple t) {
+    return t instanceof Node n ? n.elements() : null;
+  }
+
+  /**
+   * A tree of the same shape as {@code profile} whose leaves come from {@code values} in order.
+   *
+   * @param profile the tree to copy
+   * @param values one monomial per leaf of {@code profile}
+   * @return the new tree (positions copied)
+   */
+  static SymbolicTuple rebuild(SymbolicTuple profile, List<Monomial> values) {
+    int[] next = {0};
+    return rebuild(profile, values, next);
+  }
+
+  private static SymbolicTuple rebuild(SymbolicTuple t, List<Monomial> values, int[] next) {
+    if (t instanceof Leaf l) {
+      return new Leaf(values.get(next[0]++), l.position());
+    }
+    List<SymbolicTuple> parts = new ArrayList<>();
+    for (SymbolicTuple e : ((Node) t).elements()) {
+      parts.add(rebuild(e, values, next));
+    }
+    return new Node(parts, t.position());
+  }
+
+  /** Canonical print form: {@code (_2,(M,_4))}. */
+  String canonical();
+
+  /**
+   * One integer value.
+   *
+   * @param value the monomial
+   * @param position offset in the text
+   */
+  record Leaf(Monomial value, int position) implements SymbolicTuple {
+    @Override
+    public List<Leaf> leaves() {
+      return List.of(this);
+    }
+
+    @Override
+    public String canonical() {
+      return value.canonical();
+    }
+
+    @Override
+    public String toString() {
+      return value.toString();
+    }
+  }
+
+  /**
+   * A tuple.
+   *
+   * @param elements the elements
+   * @param position offset of its {@code (}
+   */
+  record Node(List<SymbolicTuple> elements, int position) implements SymbolicTuple {
+    /** Copies the elements. */
+    public Node {
+      elements = List.copyOf(elements);
+    }
+
+    @Override
+    public List<Leaf> leaves() {
+      List<Leaf> all = new ArrayList<>();
+      for (SymbolicTuple e : elements) {
+        all.addAll(e.leaves());
+      }
+      return all;
+    }
+
+    @Override
+    public String canonical() {
+      return join(SymbolicTuple::canonical);
+    }
+
+    @Override
+    public String toString() {
+      return join(SymbolicTuple::toString);
+    }
+
+    private String join(Function<SymbolicTuple, String> printer) {
+      StringBuilder sb = new StringBuilder("(");
+      for (int i = 0; i < elements.size(); i++) {
+        sb.append(i == 0 ? "" : ",").append(printer.apply(elements.get(i)));
+      }
+      return sb.append(')').toString();
+    }
+  }
+}

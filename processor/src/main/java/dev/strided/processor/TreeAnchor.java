@@ -1,0 +1,70 @@
+package dev.strided.processor;
+
+import com.sun.source.tree.AnnotationTree;
+import com.sun.source.tree.AssignmentTree;
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.util.TreePath;
+import com.sun.source.util.Trees;
+import java.util.ArrayList;
+import java.util.List;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.tools.Diagnostic.Kind;
+
+/**
+ * Anchors an error on an attribute of one of several {@code @Layout} annotations written directly
+ * on a type. javac wraps them in a synthesized {@code @Layout.List} that is not in the source, so
+ * {@code Messager} cannot find the attribute and falls back to the class; the compiler tree API
+ * finds the ordinal-th {@code @Layout} and its attribute instead.
+ *
+ * <pre>{@code
+ * if (!TreeAnchor.print(processingEnv, request, diagnostic)) { messager.printMessage(...); }
+ * }</pre>
+ */
+final class TreeAnchor {
+  private TreeAnchor() {}
+
+  /**
+   * Prints the error on the attribute's tree when the compiler tree API is available.
+   *
+   * @param env the processing environment
+   * @param r the annotation
+   * @param d the error
+   * @return false when the tree could not be found (the caller uses {@code Messager})
+   */
+  static boolean print(ProcessingEnvironment env, LayoutRequest r, Diagnostic d) {
+    Trees trees;
+    try {
+      trees = Trees.instance(env);
+    } catch (IllegalArgumentException | LinkageError e) {
+      return false;
+    }
+    TreePath path = trees.getPath(r.type());
+    if (path == null || !(path.getLeaf() instanceof ClassTree type)) {
+      return false;
+    }
+    List<AnnotationTree> layouts = new ArrayList<>();
+    for (AnnotationTree a : type.getModifiers().getAnnotations()) {
+      String name = a.getAnnotationType().toString();
+      if (name.equals("Layout") || name.endsWith(".Layout")) {
+        layouts.add(a);
+      }
+    }
+    if (r.ordinal() >= layouts.size()) {
+      return false;
+    }
+    AnnotationTree annotation = layouts.get(r.ordinal());
+    Tree target = annotation;
+    for (ExpressionTree argument : annotation.getArguments()) {
+      if (argument instanceof AssignmentTree assignment
+          && assignment.getVariable() instanceof IdentifierTree id
+          && id.getName().contentEquals(String.valueOf(d.attribute()))) {
+        target = assignment.getExpression();
+      }
+    }
+    trees.printMessage(Kind.ERROR, d.text(), target, path.getCompilationUnit());
+    return true;
+  }
+}
