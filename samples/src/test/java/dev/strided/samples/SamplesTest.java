@@ -1,0 +1,43 @@
+package dev.strided.samples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The samples' own checks, at sizes small enough for the test suite. */
+class SamplesTest {
+
+  @Test
+  void tiledGemmEqualsTheNaiveLoop() {
+    TiledGemm.Report r = TiledGemm.run(128, 64, 96);
+    assertTrue(r.maxError() < 1e-4, "max error " + r.maxError());
+    assertThrows(IllegalArgumentException.class, () -> TiledGemm.run(100, 64, 96));
+  }
+
+  @Test
+  void threadValueLayoutCoversTheTileOnce() {
+    boolean[] owned = new boolean[BlockC.SIZE];
+    for (int t = 0; t < TiledGemm.THREADS; t++) {
+      for (int v = 0; v < TiledGemm.VALUES; v++) {
+        int offset = ThreadValue.index(t, v);
+        assertTrue(!owned[offset], "offset " + offset + " owned twice");
+        owned[offset] = true;
+      }
+    }
+    assertEquals(BlockC.SIZE, ThreadValue.SIZE);
+  }
+
+  @Test
+  void fractalCopyPutsEveryElementWhereNzSays() {
+    for (int[] mn : new int[][] {{50, 70}, {16, 16}, {1, 1}, {33, 17}}) {
+      FractalCopy.Report r = FractalCopy.run(mn[0], mn[1]);
+      assertEquals(0, r.mismatches());
+      assertEquals(0, r.paddingNonZero());
+      assertEquals(16 * ((mn[0] + 15) / 16) * 16 * ((mn[1] + 15) / 16), r.nzElements());
+    }
+    assertEquals(788, Nz32x64.index(17, 20));
+    assertEquals(2048, Nz32x64.CAPACITY);
+  }
+}
