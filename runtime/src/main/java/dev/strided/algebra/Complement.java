@@ -58,8 +58,9 @@ final class Complement {
     }
     int r = f.rank();
     if (r == 1 && f.stride()[f.from()].value() == 0) {
+      // make_layout(coalesce(cotarget)): compact, and an extent-1 result gets stride 0 by value
       Int size = Ints.size(cotarget);
-      return new Pair(size, size.isStatic() && size.value() == 1 ? S0 : S1);
+      return new Pair(size, size.value() == 1 ? S0 : S1);
     }
     Int[] shape = new Int[r];
     Int[] stride = new Int[r];

@@ -21,7 +21,7 @@ class CuteCxxVectorsTest {
   private static final List<Map<String, Object>> ROWS =
       MiniJson.lines("/vectors/cute-cxx-static.jsonl");
   private static final Pattern PLAIN_INT = Pattern.compile("(?<![_\\d])(-?\\d+)");
-  private static final List<String> SUMMARY = new ArrayList<>();
+  private static final List<String> SUMMARY = VectorTally.SUMMARY;
 
   /** The rhs/tiler texts print plain integers; the vectors mean them as static. */
   static Layout staticLayout(String text) {
