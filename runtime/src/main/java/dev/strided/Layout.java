@@ -394,7 +394,7 @@ public final class Layout implements Tiler {
    * CuTe's {@code complement(L, cotarget)} with a dynamic cotarget: the ordered layout C of the
    * indices {@code (L, C)} needs to cover {@code [0, cotarget)} without repeating.
    *
-   * <pre>{@code Layout.parse("4:2").complement(24);   // (2,3):(1,8)}</pre>
+   * <pre>{@code Layout.parse("4:2").complement(24);   // (2,3):(_1,8)}</pre>
    *
    * @param cotarget at least 1
    * @return the complement

@@ -12,7 +12,7 @@ import java.util.List;
  * Tiler a = Layout.parse("4:1");                   // a layout is a tiler
  * Tiler b = Tiler.parse("(4,8)");                  // by mode: 4:1 on mode 0, 8:1 on mode 1
  * Tiler c = Tiler.parse("(4:1,_,(2,2):(1,2))");    // a layout, keep mode 1, a layout
- * Layout.parse("(8,8):(8,1)").logicalDivide(b);    // ((4,2),(8,1)):((8,32),(1,64))
+ * Layout.parse("(8,8):(8,1)").logicalDivide(b);    // ((4,2),(8,1)):((8,32),(1,_0))
  * }</pre>
  *
  * <p>Immutable, equal by value.

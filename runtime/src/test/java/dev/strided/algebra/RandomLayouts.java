@@ -8,7 +8,7 @@ import java.util.Random;
 
 /**
  * Random layouts for the property tests: nested shapes of rank ≤ 4 and depth ≤ 3 with small extents
- * (size ≤ 1024), and strides of every kind — column-major, row-major, compact in a random order,
+ * (size ≤ 256), and strides of every kind — column-major, row-major, compact in a random order,
  * gapped, with zeros, random (often not injective) and with negative entries. Static or dynamic.
  */
 final class RandomLayouts {
@@ -26,7 +26,7 @@ final class RandomLayouts {
   }
 
   static Layout of(Random r, Kind kind, boolean isStatic) {
-    int[] budget = {1024};
+    int[] budget = {256};
     IntTuple shape = shape(r, 0, budget, isStatic);
     List<IntTuple.Int> leaves = shape.flatten();
     int n = leaves.size();
