@@ -623,6 +623,59 @@ public final class Layout implements Tiler {
     return dev.strided.algebra.LayoutAlgebra.slice(this, coord);
   }
 
+  /**
+   * CuTe's {@code nullspace}: the coordinates this layout sends to 0, as a layout of its stride-0
+   * leaves ({@code _1:_0} if there is none).
+   *
+   * <pre>{@code Layout.parse("(_2,_3,_4):(_1,_0,_0)").nullspace();   // (_3,_4):(_2,_6)}</pre>
+   *
+   * @return N with {@code index(N.index(i)) == 0} for {@code i < N.size()}
+   */
+  public Layout nullspace() {
+    return dev.strided.algebra.LayoutAlgebra.nullspace(this);
+  }
+
+  /**
+   * CuTe's {@code max_common_vector}: how many leading elements of {@code other}'s codomain this
+   * layout also reaches contiguously and in the same order (a safe vector width for a copy).
+   *
+   * <pre>{@code Layout.parse("(_8,_4):(_1,_8)").maxCommonVector(Layout.parse("(_8,_4):(_1,_16)"));
+   * // 8}</pre>
+   *
+   * @param other the other layout
+   * @return at least 1
+   * @throws IllegalArgumentException if the composition with other's right inverse fails
+   */
+  public int maxCommonVector(Layout other) {
+    return dev.strided.algebra.LayoutAlgebra.maxCommonVector(this, other);
+  }
+
+  /**
+   * CuTe's {@code upcast<N>}: the layout in units of N elements.
+   *
+   * <pre>{@code Layout.parse("(_8,_4):(_1,_8)").upcast(2);   // (_4,_4):(_1,_4)}</pre>
+   *
+   * @param n the factor, at least 1
+   * @return the upcast layout
+   * @throws IllegalArgumentException if a non-zero stride neither divides nor is a multiple of n
+   */
+  public Layout upcast(int n) {
+    return dev.strided.algebra.LayoutAlgebra.upcast(this, n);
+  }
+
+  /**
+   * CuTe's {@code downcast<N>}: the layout in units of 1/N element.
+   *
+   * <pre>{@code Layout.parse("(_4,_4):(_1,_4)").downcast(2);   // (_8,_4):(_1,_8)}</pre>
+   *
+   * @param n the factor, at least 1
+   * @return the downcast layout
+   * @throws IllegalArgumentException if no leaf has stride 1 or -1
+   */
+  public Layout downcast(int n) {
+    return dev.strided.algebra.LayoutAlgebra.downcast(this, n);
+  }
+
   /** Canonical print form: {@code (_2,(_3,_4)):(_1,(_2,_6))}. */
   @Override
   public String toString() {

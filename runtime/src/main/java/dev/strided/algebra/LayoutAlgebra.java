@@ -185,6 +185,32 @@ public final class LayoutAlgebra {
     return Slice.slice(a, coord);
   }
 
+  /** See {@link Layout#nullspace()}. @param a the layout @return its nullspace */
+  public static Layout nullspace(Layout a) {
+    return Nullspace.nullspace(Pair.of(a)).toLayout();
+  }
+
+  /**
+   * See {@link Layout#maxCommonVector(Layout)}.
+   *
+   * @param a one layout
+   * @param b the other
+   * @return the number of leading elements both lay out contiguously and alike, at least 1
+   */
+  public static int maxCommonVector(Layout a, Layout b) {
+    return MaxCommonVector.of(Pair.of(a), Pair.of(nonNull(b, "max common vector")));
+  }
+
+  /** See {@link Layout#upcast(int)}. @param a the layout @param n the factor @return it */
+  public static Layout upcast(Layout a, int n) {
+    return Recast.upcast(Pair.of(a), n).toLayout();
+  }
+
+  /** See {@link Layout#downcast(int)}. @param a the layout @param n the factor @return it */
+  public static Layout downcast(Layout a, int n) {
+    return Recast.downcast(Pair.of(a), n).toLayout();
+  }
+
   private static <T> T nonNull(T t, String operation) {
     if (t == null) {
       throw new IllegalArgumentException(operation + ": the tiler must not be null");
