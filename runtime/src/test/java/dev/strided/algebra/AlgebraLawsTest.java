@@ -192,6 +192,7 @@ class AlgebraLawsTest {
     // two agree wherever both are defined.
     int n = Math.min(d.size(), bySize.size());
     assertTrue(n >= Math.min(a.size(), b.size()));
+    n = Math.min(n, 2048);   // a stride-0 tiler multiplies the size; the prefix is enough
     for (int i = 0; i < n; i++) {
       assertEquals(bySize.index(i), d.index(i), a + " / " + b + " = " + d + " vs " + bySize);
     }
