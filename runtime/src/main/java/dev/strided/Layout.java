@@ -619,7 +619,7 @@ public final class Layout implements Tiler {
    * @return the sliced layout and the offset
    * @throws IllegalArgumentException as {@link #slice(String)}
    */
-  public dev.strided.algebra.LayoutAlgebra.Sliced sliceAndOffset(String coord) {
+  public SlicedLayout sliceAndOffset(String coord) {
     return dev.strided.algebra.LayoutAlgebra.slice(this, coord);
   }
 

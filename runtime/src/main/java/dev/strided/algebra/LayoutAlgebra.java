@@ -2,6 +2,7 @@ package dev.strided.algebra;
 
 import dev.strided.IntTuple;
 import dev.strided.Layout;
+import dev.strided.SlicedLayout;
 import dev.strided.Tiler;
 
 /**
@@ -22,14 +23,6 @@ import dev.strided.Tiler;
  */
 public final class LayoutAlgebra {
   private LayoutAlgebra() {}
-
-  /**
-   * A sliced layout and the offset of its fixed coordinates (CuTe's {@code slice_and_offset}).
-   *
-   * @param layout the kept modes
-   * @param offset the index of the fixed coordinates, {@code _} read as 0
-   */
-  public record Sliced(Layout layout, int offset) {}
 
   /** See {@link Layout#coalesce()}. @param a the layout @return the coalesced layout */
   public static Layout coalesce(Layout a) {
@@ -181,7 +174,7 @@ public final class LayoutAlgebra {
    * @param coord a coordinate with {@code _} for kept modes, e.g. {@code "(_,2)"}
    * @return the sliced layout and the offset
    */
-  public static Sliced slice(Layout a, String coord) {
+  public static SlicedLayout slice(Layout a, String coord) {
     return Slice.slice(a, coord);
   }
 

@@ -4,6 +4,7 @@ import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.Notation;
 import dev.strided.NotationException;
+import dev.strided.SlicedLayout;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,12 +23,12 @@ final class Slice {
     this.text = text;
   }
 
-  static LayoutAlgebra.Sliced slice(Layout layout, String coord) {
+  static SlicedLayout slice(Layout layout, String coord) {
     Slice s = new Slice(coord);
     Notation.Term term = Notation.parseTuple(coord);
     Pair pair = Pair.of(layout);
     if (term instanceof Notation.Blank) {
-      return new LayoutAlgebra.Sliced(layout, 0);
+      return new SlicedLayout(layout, 0);
     }
     try {
       s.walk(term, pair.shape(), pair.stride());
@@ -36,7 +37,7 @@ final class Slice {
           + " does not fit in a long", e);
     }
     Pair result = Pair.concat(s.kept);
-    return new LayoutAlgebra.Sliced(result.toLayout(),
+    return new SlicedLayout(result.toLayout(),
         Ints.of(s.offset, false, "offset of " + coord + " in " + layout).value());
   }
 

@@ -92,7 +92,7 @@ class AlgebraExamplesTest {
     assertEquals(7, h.sliceOffset("(1,3)"));
     assertEquals("():()", h.slice("(1,3)").toString());
     assertSame(h, h.slice("_"));
-    LayoutAlgebra.Sliced both = h.sliceAndOffset("(_,(1,_))");
+    dev.strided.SlicedLayout both = h.sliceAndOffset("(_,(1,_))");
     // index(c) = offset + slice(kept coordinates)
     for (int i = 0; i < 2; i++) {
       for (int k = 0; k < 2; k++) {

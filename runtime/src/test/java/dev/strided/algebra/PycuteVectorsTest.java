@@ -49,7 +49,7 @@ class PycuteVectorsTest {
       String crd = (String) e.get("crd");
       t.expect(row.get("layout") + " slice " + crd, e.get("result") + " offset " + e.get("offset"),
           () -> {
-            LayoutAlgebra.Sliced s = a.sliceAndOffset(crd);
+            dev.strided.SlicedLayout s = a.sliceAndOffset(crd);
             return plain(s.layout()) + " offset " + s.offset();
           });
     }
