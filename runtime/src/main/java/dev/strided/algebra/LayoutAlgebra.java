@@ -24,7 +24,12 @@ import dev.strided.Tiler;
 public final class LayoutAlgebra {
   private LayoutAlgebra() {}
 
-  /** See {@link Layout#coalesce()}. @param a the layout @return the coalesced layout */
+  /**
+   * See {@link Layout#coalesce()}.
+   *
+   * @param a the layout
+   * @return the coalesced layout
+   */
   public static Layout coalesce(Layout a) {
     return Coalesce.coalesce(Pair.of(a)).toLayout();
   }
@@ -43,7 +48,12 @@ public final class LayoutAlgebra {
     return Coalesce.coalesce(Pair.of(a), profile).toLayout();
   }
 
-  /** See {@link Layout#filter()}. @param a the layout @return the filtered layout */
+  /**
+   * See {@link Layout#filter()}.
+   *
+   * @param a the layout
+   * @return the filtered layout
+   */
   public static Layout filter(Layout a) {
     return Coalesce.filter(Pair.of(a)).toPair().toLayout();
   }
@@ -59,7 +69,12 @@ public final class LayoutAlgebra {
     return Composition.compose(Pair.of(a), nonNull(b, "composition")).toLayout();
   }
 
-  /** See {@link Layout#complement()}. @param a the layout @return its complement */
+  /**
+   * See {@link Layout#complement()}.
+   *
+   * @param a the layout
+   * @return its complement
+   */
   public static Layout complement(Layout a) {
     return Complement.complement(Pair.of(a)).toLayout();
   }
@@ -78,12 +93,22 @@ public final class LayoutAlgebra {
     return Complement.complement(Pair.of(a), cotarget).toLayout();
   }
 
-  /** See {@link Layout#rightInverse()}. @param a the layout @return a right inverse */
+  /**
+   * See {@link Layout#rightInverse()}.
+   *
+   * @param a the layout
+   * @return a right inverse
+   */
   public static Layout rightInverse(Layout a) {
     return RightInverse.rightInverse(Pair.of(a)).toLayout();
   }
 
-  /** See {@link Layout#leftInverse()}. @param a the layout @return a left inverse */
+  /**
+   * See {@link Layout#leftInverse()}.
+   *
+   * @param a the layout
+   * @return a left inverse
+   */
   public static Layout leftInverse(Layout a) {
     return LeftInverse.leftInverse(Pair.of(a)).toLayout();
   }
@@ -99,17 +124,35 @@ public final class LayoutAlgebra {
     return Divide.logical(Pair.of(a), nonNull(t, "logical divide")).toLayout();
   }
 
-  /** @param a the layout @param t the tiler @return {@code zipped_divide(a, t)} */
+  /**
+   * Returns {@code zipped_divide(a, t)}.
+   *
+   * @param a the layout
+   * @param t the tiler
+   * @return {@code zipped_divide(a, t)}
+   */
   public static Layout zippedDivide(Layout a, Tiler t) {
     return Divide.zipped(Pair.of(a), nonNull(t, "zipped divide")).toLayout();
   }
 
-  /** @param a the layout @param t the tiler @return {@code tiled_divide(a, t)} */
+  /**
+   * Returns {@code tiled_divide(a, t)}.
+   *
+   * @param a the layout
+   * @param t the tiler
+   * @return {@code tiled_divide(a, t)}
+   */
   public static Layout tiledDivide(Layout a, Tiler t) {
     return Divide.tiled(Pair.of(a), nonNull(t, "tiled divide")).toLayout();
   }
 
-  /** @param a the layout @param t the tiler @return {@code flat_divide(a, t)} */
+  /**
+   * Returns {@code flat_divide(a, t)}.
+   *
+   * @param a the layout
+   * @param t the tiler
+   * @return {@code flat_divide(a, t)}
+   */
   public static Layout flatDivide(Layout a, Tiler t) {
     return Divide.flat(Pair.of(a), nonNull(t, "flat divide")).toLayout();
   }
@@ -125,27 +168,57 @@ public final class LayoutAlgebra {
     return Product.logical(Pair.of(a), nonNull(t, "logical product")).toLayout();
   }
 
-  /** @param a the block @param t the tiler @return {@code zipped_product(a, t)} */
+  /**
+   * Returns {@code zipped_product(a, t)}.
+   *
+   * @param a the block
+   * @param t the tiler
+   * @return {@code zipped_product(a, t)}
+   */
   public static Layout zippedProduct(Layout a, Tiler t) {
     return Product.zipped(Pair.of(a), nonNull(t, "zipped product")).toLayout();
   }
 
-  /** @param a the block @param t the tiler @return {@code tiled_product(a, t)} */
+  /**
+   * Returns {@code tiled_product(a, t)}.
+   *
+   * @param a the block
+   * @param t the tiler
+   * @return {@code tiled_product(a, t)}
+   */
   public static Layout tiledProduct(Layout a, Tiler t) {
     return Product.tiled(Pair.of(a), nonNull(t, "tiled product")).toLayout();
   }
 
-  /** @param a the block @param t the tiler @return {@code flat_product(a, t)} */
+  /**
+   * Returns {@code flat_product(a, t)}.
+   *
+   * @param a the block
+   * @param t the tiler
+   * @return {@code flat_product(a, t)}
+   */
   public static Layout flatProduct(Layout a, Tiler t) {
     return Product.flat(Pair.of(a), nonNull(t, "flat product")).toLayout();
   }
 
-  /** @param a the block @param b the tiler layout @return {@code blocked_product(a, b)} */
+  /**
+   * Returns {@code blocked_product(a, b)}.
+   *
+   * @param a the block
+   * @param b the tiler layout
+   * @return {@code blocked_product(a, b)}
+   */
   public static Layout blockedProduct(Layout a, Layout b) {
     return Product.blocked(Pair.of(a), nonNull(b, "blocked product")).toLayout();
   }
 
-  /** @param a the block @param b the tiler layout @return {@code raked_product(a, b)} */
+  /**
+   * Returns {@code raked_product(a, b)}.
+   *
+   * @param a the block
+   * @param b the tiler layout
+   * @return {@code raked_product(a, b)}
+   */
   public static Layout rakedProduct(Layout a, Layout b) {
     return Product.raked(Pair.of(a), nonNull(b, "raked product")).toLayout();
   }
@@ -178,7 +251,12 @@ public final class LayoutAlgebra {
     return Slice.slice(a, coord);
   }
 
-  /** See {@link Layout#nullspace()}. @param a the layout @return its nullspace */
+  /**
+   * See {@link Layout#nullspace()}.
+   *
+   * @param a the layout
+   * @return its nullspace
+   */
   public static Layout nullspace(Layout a) {
     return Nullspace.nullspace(Pair.of(a)).toLayout();
   }
@@ -194,12 +272,24 @@ public final class LayoutAlgebra {
     return MaxCommonVector.of(Pair.of(a), Pair.of(nonNull(b, "max common vector")));
   }
 
-  /** See {@link Layout#upcast(int)}. @param a the layout @param n the factor @return it */
+  /**
+   * See {@link Layout#upcast(int)}.
+   *
+   * @param a the layout
+   * @param n the factor
+   * @return it
+   */
   public static Layout upcast(Layout a, int n) {
     return Recast.upcast(Pair.of(a), n).toLayout();
   }
 
-  /** See {@link Layout#downcast(int)}. @param a the layout @param n the factor @return it */
+  /**
+   * See {@link Layout#downcast(int)}.
+   *
+   * @param a the layout
+   * @param n the factor
+   * @return it
+   */
   public static Layout downcast(Layout a, int n) {
     return Recast.downcast(Pair.of(a), n).toLayout();
   }
