@@ -31,7 +31,7 @@ final class Complement {
       cosize += (f.shape()[k].value() - 1L) * f.stride()[k].value();
       isStatic &= f.shape()[k].isStatic() && f.stride()[k].isStatic();
     }
-    return complement(layout, f, Ints.of(cosize, isStatic, "cosize of " + layout));
+    return complement(layout, f, Ints.of(cosize, isStatic, "cosize"));
   }
 
   static Pair complement(Pair layout, IntTuple cotarget) {

@@ -40,7 +40,7 @@ final class Divide {
   }
 
   static Pair zipped(Pair a, Tiler tiler) {
-    return Regroup.zip2By(logical(a, tiler), tiler, "zipped divide of " + a + " by " + tiler);
+    return Regroup.zip2By(logical(a, tiler), tiler, new Regroup.Operation("zipped divide", a, tiler));
   }
 
   static Pair tiled(Pair a, Tiler tiler) {

@@ -22,7 +22,11 @@ final class Ints {
   }
 
   static Int times(Int a, Int b) {
-    return of((long) a.value() * b.value(), a.isStatic() && b.isStatic(), "product " + a + " * " + b);
+    long product = (long) a.value() * b.value();
+    if (product != (int) product) {
+      of(product, false, "product " + a + " * " + b);
+    }
+    return new Int((int) product, a.isStatic() && b.isStatic());
   }
 
   /** Truncating division (C++ {@code /}); b is never 0 where the algebra calls it. */

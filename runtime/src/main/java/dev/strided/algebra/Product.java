@@ -46,7 +46,7 @@ final class Product {
   }
 
   static Pair zipped(Pair a, Tiler tiler) {
-    return Regroup.zip2By(logical(a, tiler), tiler, "zipped product of " + a + " by " + tiler);
+    return Regroup.zip2By(logical(a, tiler), tiler, new Regroup.Operation("zipped product", a, tiler));
   }
 
   static Pair tiled(Pair a, Tiler tiler) {
@@ -59,12 +59,12 @@ final class Product {
 
   static Pair blocked(Pair a, Layout b) {
     Pair product = padded(a, b);
-    return Regroup.zip(product.mode(0), product.mode(1), "blocked product of " + a + " by " + b);
+    return Regroup.zip(product.mode(0), product.mode(1), new Regroup.Operation("blocked product", a, b));
   }
 
   static Pair raked(Pair a, Layout b) {
     Pair product = padded(a, b);
-    return Regroup.zip(product.mode(1), product.mode(0), "raked product of " + a + " by " + b);
+    return Regroup.zip(product.mode(1), product.mode(0), new Regroup.Operation("raked product", a, b));
   }
 
   private static Pair padded(Pair a, Layout b) {

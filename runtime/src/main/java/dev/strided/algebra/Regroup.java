@@ -11,14 +11,21 @@ import java.util.List;
 final class Regroup {
   private Regroup() {}
 
+  /** Names the operation and its operands, for messages only (built when an error happens). */
+  record Operation(String name, Object a, Object b) {
+    String describe() {
+      return name + " of " + a + " by " + b;
+    }
+  }
+
   /**
    * CuTe's {@code zip2_by(layout, tiler)}: the rank-2 modes (tile, rest) found at the tiler's leaves
    * are gathered into {@code ((tiles...), (rests..., untiled modes...))}.
    */
-  static Pair zip2By(Pair layout, Tiler guide, String operation) {
+  static Pair zip2By(Pair layout, Tiler guide, Operation operation) {
     if (!(guide instanceof Tiler.ByMode byMode)) {
       if (layout.rank() != 2 || !layout.isTuple()) {
-        throw new IllegalArgumentException(operation + ": the mode " + layout + " under the tiler "
+        throw new IllegalArgumentException(operation.describe() + ": the mode " + layout + " under the tiler "
             + guide + " has rank " + layout.rank() + ", but it must be a rank-2 (tile, rest) pair"
             + " to be split (a '_' keeps a mode unsplit, so it needs a rank-2 mode)");
       }
@@ -63,12 +70,12 @@ final class Regroup {
   }
 
   /** CuTe's {@code zip(a, b)} of two layouts: {@code ((a0,b0),(a1,b1),...)}. */
-  static Pair zip(Pair a, Pair b, String operation) {
+  static Pair zip(Pair a, Pair b, Operation operation) {
     if (!a.isTuple()) {
       return Pair.concat(List.of(Pair.concat(a, b)));
     }
     if (b.rank() != a.rank()) {
-      throw new IllegalArgumentException(operation + ": mismatched ranks: " + a + " has rank "
+      throw new IllegalArgumentException(operation.describe() + ": mismatched ranks: " + a + " has rank "
           + a.rank() + " but " + b + " has rank " + b.rank());
     }
     List<Pair> modes = new ArrayList<>(a.rank());

@@ -38,7 +38,7 @@ final class Slice {
     }
     Pair result = Pair.concat(s.kept);
     return new SlicedLayout(result.toLayout(),
-        Ints.of(s.offset, false, "offset of " + coord + " in " + layout).value());
+        Ints.of(s.offset, false, "offset of the slice").value());
   }
 
   private void walk(Notation.Term c, IntTuple shape, IntTuple stride) {
