@@ -55,7 +55,7 @@ class AlgebraLawsTest {
     });
   }
 
-  @Property(tries = 500)
+  @Property(tries = 400)
   void coalescePreservesTheFunctionWithDepthAtMostOne(@ForAll("layouts") Layout a) {
     Layout c = a.coalesce();
     assertEquals(a.size(), c.size(), () -> a + " -> " + c);
@@ -87,7 +87,7 @@ class AlgebraLawsTest {
     assertEquals(image(a), image(f), () -> a + " -> " + f);
   }
 
-  @Property(tries = 600)
+  @Property(tries = 500)
   void compositionIsFunctionComposition(@ForAll("pairs") Layout[] ab) {
     Layout a = ab[0];
     Layout b = ab[1];
@@ -121,7 +121,7 @@ class AlgebraLawsTest {
     }
   }
 
-  @Property(tries = 500)
+  @Property(tries = 300)
   void complementIsOrderedDisjointAndCovering(@ForAll("nested") Layout a) {
     Assume.that(a.cosize() <= 1 << 12);
     int cotarget = a.cosize() + new Random(a.hashCode()).nextInt(2 * a.cosize() + 1);
@@ -152,13 +152,13 @@ class AlgebraLawsTest {
     }
   }
 
-  @Property(tries = 500)
+  @Property(tries = 400)
   void rightInverse(@ForAll("layouts") Layout a) {
     Layout r = a.rightInverse();
     assertTrue(LawsCheck.isRightInverse(a, r), () -> "R = " + r + " of " + a);
   }
 
-  @Property(tries = 500)
+  @Property(tries = 400)
   void leftInverse(@ForAll("layouts") Layout a) {
     Assume.that(LawsCheck.isInjective(a) && !PycuteVectorsTest.hasNegativeStride(a));
     Layout l;
@@ -175,7 +175,7 @@ class AlgebraLawsTest {
     }
   }
 
-  @Property(tries = 500)
+  @Property(tries = 300)
   void logicalDivideIsCompositionWithTheTilerAndItsComplement(@ForAll("pairs") Layout[] ab) {
     Layout a = ab[0];
     Layout b = ab[1];
@@ -199,7 +199,7 @@ class AlgebraLawsTest {
     assertEquals(b.size(), d.size(0), () -> "tile mode of " + d);
   }
 
-  @Property(tries = 400)
+  @Property(tries = 300)
   void productsKeepTheBlockAsModeZero(@ForAll("nestedPairs") Layout[] ab) {
     Layout a = ab[0];
     Layout b = ab[1];
@@ -229,7 +229,7 @@ class AlgebraLawsTest {
     assertEquals(image(p), image(raked), () -> "raked " + raked + " vs logical " + p);
   }
 
-  @Property(tries = 300)
+  @Property(tries = 250)
   void staticFlagsNeverChangeValues(@ForAll("anyPairs") Layout[] ab) {
     Layout a = ab[0];
     Layout b = ab[1];
