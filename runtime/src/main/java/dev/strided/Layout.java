@@ -36,22 +36,32 @@ public final class Layout implements Tiler {
   private Layout(IntTuple shape, IntTuple stride, String source) {
     this.shape = shape;
     this.stride = stride;
-    Optional<Congruence.Mismatch> mismatch = Congruence.of(shape, stride);
-    if (mismatch.isPresent()) {
-      throw new IllegalArgumentException(prefix(source) + mismatch.get().message());
+    // one cheap walk validates and flattens; the detailed messages are built only on failure
+    int n = congruentLeaves(shape, stride);
+    if (n < 0) {
+      throw new IllegalArgumentException(
+          prefix(source) + Congruence.of(shape, stride).orElseThrow().message());
     }
-    checkExtents(shape, source);
-    List<IntTuple.Int> shapes = shape.flatten();
-    List<IntTuple.Int> strides = stride.flatten();
-    int n = shapes.size();
     leafShape = new int[n];
     leafStride = new int[n];
+    int rank = shape.rank();
+    modeStart = new int[rank + 1];
+    if (shape instanceof IntTuple.Tuple tuple) {
+      List<IntTuple> s = tuple.elements();
+      List<IntTuple> d = ((IntTuple.Tuple) stride).elements();
+      for (int m = 0; m < rank; m++) {
+        modeStart[m + 1] = flattenInto(s.get(m), d.get(m), modeStart[m]);
+      }
+    } else {
+      modeStart[1] = flattenInto(shape, stride, 0);
+    }
     long sizeL = 1;
     long cosizeL = 1;
     long capacityL = 0;
     for (int k = 0; k < n; k++) {
-      leafShape[k] = shapes.get(k).value();
-      leafStride[k] = strides.get(k).value();
+      if (leafShape[k] < 1) {
+        checkExtents(shape, source);
+      }
       sizeL = Math.min(sizeL * leafShape[k], 1L << 40);
       cosizeL = Math.min(cosizeL + (leafShape[k] - 1L) * Math.abs((long) leafStride[k]), 1L << 62);
       capacityL = Math.max(capacityL, leafShape[k] * Math.abs((long) leafStride[k]));
@@ -59,11 +69,45 @@ public final class Layout implements Tiler {
     size = fits(sizeL, "size", source);
     cosize = fits(cosizeL, "cosize", source);
     capacity = fits(capacityL, "capacity", source);
-    int rank = shape.rank();
-    modeStart = new int[rank + 1];
-    for (int m = 0; m < rank; m++) {
-      modeStart[m + 1] = modeStart[m] + shape.get(m).flatten().size();
+  }
+
+  /** The number of leaves when the two are congruent, else -1. */
+  private static int congruentLeaves(IntTuple s, IntTuple d) {
+    if (s instanceof IntTuple.Int) {
+      return d instanceof IntTuple.Int ? 1 : -1;
     }
+    if (!(d instanceof IntTuple.Tuple dt)) {
+      return -1;
+    }
+    List<IntTuple> se = ((IntTuple.Tuple) s).elements();
+    List<IntTuple> de = dt.elements();
+    if (se.size() != de.size()) {
+      return -1;
+    }
+    int n = 0;
+    for (int i = 0; i < se.size(); i++) {
+      int k = congruentLeaves(se.get(i), de.get(i));
+      if (k < 0) {
+        return -1;
+      }
+      n += k;
+    }
+    return n;
+  }
+
+  /** Writes the leaves of congruent s and d from slot k on; returns the next free slot. */
+  private int flattenInto(IntTuple s, IntTuple d, int k) {
+    if (s instanceof IntTuple.Int leaf) {
+      leafShape[k] = leaf.value();
+      leafStride[k] = ((IntTuple.Int) d).value();
+      return k + 1;
+    }
+    List<IntTuple> se = ((IntTuple.Tuple) s).elements();
+    List<IntTuple> de = ((IntTuple.Tuple) d).elements();
+    for (int i = 0; i < se.size(); i++) {
+      k = flattenInto(se.get(i), de.get(i), k);
+    }
+    return k;
   }
 
   /**
