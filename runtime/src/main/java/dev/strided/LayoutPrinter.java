@@ -1,20 +1,33 @@
 package dev.strided;
 
+import java.util.function.IntBinaryOperator;
+
 /** Text renderings of layouts. Package-private; reached through {@link Layout#printLayout()}. */
 final class LayoutPrinter {
   private LayoutPrinter() {}
 
   /** CuTe's print_layout: cell width is the digit count of the cosize plus two. */
   static String table(Layout layout) {
+    requireRank2(layout, layout);
+    return table(layout.toString(), layout.size(0), layout.size(1), layout.cosize(), layout::index);
+  }
+
+  static void requireRank2(Layout layout, Object shown) {
     if (layout.rank() != 2) {
-      throw new IllegalArgumentException("printLayout() needs a rank-2 layout, but " + layout
+      throw new IllegalArgumentException("printLayout() needs a rank-2 layout, but " + shown
           + " has rank " + layout.rank());
     }
-    int rows = layout.size(0);
-    int cols = layout.size(1);
-    int width = digits(layout.cosize());
+  }
+
+  /**
+   * The print_layout table of any function of (row, column).
+   *
+   * @param widthOf the number whose digit count sets the cell width (CuTe: the cosize)
+   */
+  static String table(String title, int rows, int cols, int widthOf, IntBinaryOperator index) {
+    int width = digits(widthOf);
     StringBuilder sb = new StringBuilder();
-    sb.append(layout).append('\n');
+    sb.append(title).append('\n');
     sb.append("    ");
     for (int j = 0; j < cols; j++) {
       sb.append("  ").append(pad(j, width)).append(' ');
@@ -25,7 +38,7 @@ final class LayoutPrinter {
       sb.append(border);
       sb.append(pad(i, 2)).append("  ");
       for (int j = 0; j < cols; j++) {
-        sb.append("| ").append(pad(layout.index(i, j), width)).append(' ');
+        sb.append("| ").append(pad(index.applyAsInt(i, j), width)).append(' ');
       }
       sb.append("|\n");
     }

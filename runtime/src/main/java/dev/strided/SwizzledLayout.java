@@ -101,6 +101,26 @@ public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout
     return new SwizzledLayout(swizzle, offset, layout.compose(tiler));
   }
 
+  /**
+   * CuTe's {@code print_layout} table of a rank-2 swizzled layout: rows = mode 0, columns = mode 1,
+   * each cell the swizzled index. The cell width follows the largest index in the table.
+   *
+   * <pre>{@code
+   * SwizzledLayout.parse("Sw<1,0,1> o _0 o (2,2):(2,1)").printLayout();   // rows 0 1 / 3 2
+   * }</pre>
+   *
+   * @return the table, first line the layout's print form
+   * @throws IllegalArgumentException if the inner layout's rank is not 2
+   */
+  public String printLayout() {
+    LayoutPrinter.requireRank2(layout, this);
+    int max = 0;
+    for (int i = 0; i < layout.size(); i++) {
+      max = Math.max(max, Math.abs(index(i)) + 1);
+    }
+    return LayoutPrinter.table(toString(), layout.size(0), layout.size(1), max, this::index);
+  }
+
   private int swizzled(int index) {
     return swizzle.apply(Values.toInt((long) offset.value() + index,
         "index " + offset + " + " + index + " in " + this));

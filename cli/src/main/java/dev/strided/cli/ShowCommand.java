@@ -1,6 +1,8 @@
 package dev.strided.cli;
 
 import dev.strided.Layout;
+import dev.strided.SwizzledLayout;
+import dev.strided.render.IndexGrid;
 import dev.strided.render.LayoutHtml;
 import dev.strided.render.LayoutProperties;
 import dev.strided.render.LayoutSvg;
@@ -40,13 +42,25 @@ final class ShowCommand {
     String report;
     Map<Path, String> files = new LinkedHashMap<>();
     try {
-      Layout layout = Layout.parse(options.layout());
-      report = report(layout);
-      if (options.svgFile() != null) {
-        files.put(path(options.svgFile()), LayoutSvg.svg(layout));
-      }
-      if (options.htmlFile() != null) {
-        files.put(path(options.htmlFile()), LayoutHtml.html(layout));
+      if (options.layout().strip().startsWith("Sw<")) {
+        SwizzledLayout swizzled = SwizzledLayout.parse(options.layout());
+        report = report(swizzled);
+        if (options.htmlFile() != null) {
+          throw new IllegalArgumentException("strided: --html describes plain layouts; for a "
+              + "swizzled layout use --svg");
+        }
+        if (options.svgFile() != null) {
+          files.put(path(options.svgFile()), LayoutSvg.svg(IndexGrid.of(swizzled)));
+        }
+      } else {
+        Layout layout = Layout.parse(options.layout());
+        report = report(layout);
+        if (options.svgFile() != null) {
+          files.put(path(options.svgFile()), LayoutSvg.svg(layout));
+        }
+        if (options.htmlFile() != null) {
+          files.put(path(options.htmlFile()), LayoutHtml.html(layout));
+        }
       }
     } catch (IllegalArgumentException e) {
       // NotationException's message already carries the quoted text and the caret line
@@ -75,6 +89,26 @@ final class ShowCommand {
       sb.append("indices   ");
       for (int i = 0; i < layout.size(); i++) {
         sb.append(' ').append(layout.index(i));
+      }
+      sb.append('\n');
+    }
+    return sb.toString();
+  }
+
+  /** A swizzled layout: its parts, then its table (rank 2) or its indices in order (rank 1). */
+  private static String report(SwizzledLayout s) {
+    StringBuilder sb = new StringBuilder();
+    sb.append(String.format("%-10s %s\n", "text", s));
+    sb.append(String.format("%-10s %s\n", "swizzle", s.swizzle()));
+    sb.append(String.format("%-10s %s\n", "offset", s.offset()));
+    sb.append(String.format("%-10s %s\n", "layout", s.layout()));
+    sb.append(String.format("%-10s %d\n", "size", s.size()));
+    if (s.layout().rank() == 2) {
+      sb.append('\n').append(s.printLayout());
+    } else {
+      sb.append("indices   ");
+      for (int i = 0; i < s.size(); i++) {
+        sb.append(' ').append(s.index(i));
       }
       sb.append('\n');
     }

@@ -1,6 +1,7 @@
 package dev.strided.render;
 
 import dev.strided.Layout;
+import dev.strided.SwizzledLayout;
 import java.util.function.IntBinaryOperator;
 
 /**
@@ -84,5 +85,27 @@ public record IndexGrid(String title, int rows, int cols, IntBinaryOperator inde
           + layout.rank() + "; only rank-1 (drawn as one row) and rank-2 (rows x columns) layouts can be drawn"
           + " (draw a mode of it instead, e.g. layout.get(0))");
     };
+  }
+
+  /**
+   * The grid of a swizzled layout: as {@link #of(Layout)} for its inner layout, each cell holding the
+   * swizzled index.
+   *
+   * <pre>{@code
+   * IndexGrid g = IndexGrid.of(SwizzledLayout.parse("Sw<3,0,3> o _0 o (8,8):(8,1)"));
+   * g.index().applyAsInt(1, 0);   // 8 ^ 1 = 9
+   * }</pre>
+   *
+   * @param swizzled a swizzled layout whose inner layout has rank 1 or 2
+   * @return its grid, titled with its print form
+   */
+  public static IndexGrid of(SwizzledLayout swizzled) {
+    if (swizzled == null) {
+      throw new IllegalArgumentException("cannot draw a null layout");
+    }
+    IndexGrid inner = of(swizzled.layout());
+    boolean rowOnly = swizzled.layout().rank() == 1;
+    return new IndexGrid(swizzled.toString(), inner.rows(), inner.cols(),
+        rowOnly ? (i, j) -> swizzled.index(j) : (i, j) -> swizzled.index(i, j));
   }
 }
