@@ -67,10 +67,8 @@ final class GeneratedNames {
     }
     if (name.isEmpty()) {
       name = defaultName(r.type());
-    } else if (!SourceVersion.isIdentifier(name) || SourceVersion.isKeyword(name)
-        || name.equals("_")) {
-      throw new LayoutRejected(new Diagnostic("name", "name \"" + name
-          + "\" is not a valid Java class name.", "name"));
+    } else {
+      checkExplicit(name);
     }
     String pkg = packageName(r.type());
     String qualified = pkg.isEmpty() ? name : pkg + "." + name;
@@ -85,6 +83,24 @@ final class GeneratedNames {
     }
     generated.add(qualified);
     return name;
+  }
+
+  /**
+   * The part of the rule that reads only the {@code name} attribute: a Java identifier, not a
+   * keyword.
+   *
+   * <pre>{@code
+   * GeneratedNames.checkExplicit("9Lives");  // [strided:name] name "9Lives" is not a valid ...
+   * }</pre>
+   *
+   * @param name the {@code name} attribute, not empty
+   * @throws LayoutRejected if it cannot name a class
+   */
+  static void checkExplicit(String name) throws LayoutRejected {
+    if (!SourceVersion.isIdentifier(name) || SourceVersion.isKeyword(name) || name.equals("_")) {
+      throw new LayoutRejected(new Diagnostic("name", "name \"" + name
+          + "\" is not a valid Java class name.", "name"));
+    }
   }
 
   /** {@code Outer_InnerLayout} for {@code Outer.Inner}. */

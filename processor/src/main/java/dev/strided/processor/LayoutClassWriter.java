@@ -129,7 +129,11 @@ final class LayoutClassWriter {
     }
     Monomial v = ((SymbolicTuple.Leaf) t).value();
     if (v.isStatic()) {
-      return CodeBlock.of("$T.ofStatic($L)", INT_TUPLE, v.coefficient());
+      long c = v.coefficient();
+      boolean fits = c >= Integer.MIN_VALUE && c <= Integer.MAX_VALUE;
+      // only a long layout can hold a static value beyond int; layout() then throws, as documented
+      return fits ? CodeBlock.of("$T.ofStatic($L)", INT_TUPLE, c)
+          : CodeBlock.of("$T.ofStatic(narrow($LL))", INT_TUPLE, c);
     }
     String field = model.dynamics().fieldOf().get(v);
     return CodeBlock.of(model.longIndex() ? "$T.of(narrow($L))" : "$T.of($L)", INT_TUPLE, field);
