@@ -292,6 +292,8 @@ final class FrontEnd {
   }
 
   private static boolean validClassName(String name) {
-    return SourceVersion.isIdentifier(name) && !SourceVersion.isKeyword(name) && !name.equals("_");
+    return SourceVersion.isIdentifier(name) && !SourceVersion.isKeyword(name) && !name.equals("_")
+        && !Set.of("Math", "Integer", "Long", "IllegalArgumentException",
+            "IndexOutOfBoundsException", "ArithmeticException").contains(name);
   }
 }

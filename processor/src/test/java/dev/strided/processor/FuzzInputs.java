@@ -25,7 +25,7 @@ final class FuzzInputs {
       "3037000500", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
       "1073741824", "_2147483647", "_0", "_-1"};
   private static final String[] CLASS_NAMES = {"9Lives", "a-b", "class", "_", "Ok", "A B", "",
-      "é", "Tile$", "$", "enum", "x.y", "Strided"};
+      "é", "Tile$", "$", "enum", "x.y", "Strided", "Math", "Integer", "Long"};
   private static final String ALPHABET = "(),:_*-+ 0123456789MNK\t\n#\"\\é()__,,**(";
 
   private final Random random;
