@@ -30,6 +30,7 @@ final class FuzzBatch {
   private final List<Integer> annotationLine = new ArrayList<>();
   private final List<Map<String, Integer>> attributeLine = new ArrayList<>();
   private final JavaFileObject source;
+  private final String text;
 
   /**
    * Builds the source; a case keeps its own name only when {@code keepNames}, else it is
@@ -58,6 +59,12 @@ final class FuzzBatch {
     }
     lines.add("}");
     source = JavaFileObjects.forSourceLines(pkg + ".Batch", lines);
+    text = String.join("\n", lines) + "\n";
+  }
+
+  /** The source text of {@code <pkg>.Batch}. */
+  String text() {
+    return text;
   }
 
   /** Compiles with javac (errors unlimited). */
@@ -107,7 +114,7 @@ final class FuzzBatch {
    * Loads the generated class of each case and checks it against the runtime on every coordinate
    * (names bound to small values); returns how many were checked.
    */
-  int assertAgreement(GeneratedClasses loader, String pkg, Random random) throws Exception {
+  int assertAgreement(ClassLoader loader, String pkg, Random random) throws Exception {
     int checked = 0;
     for (int i = 0; i < cases.size(); i++) {
       FuzzCase c = cases.get(i);
