@@ -22,8 +22,14 @@ import javax.lang.model.element.Modifier;
  */
 final class LayoutClassWriter {
   static final String PROCESSOR = "dev.strided.processor.LayoutProcessor";
-  private static final ClassName LAYOUT = ClassName.get("dev.strided", "Layout");
-  private static final ClassName INT_TUPLE = ClassName.get("dev.strided", "IntTuple");
+  /**
+   * The runtime's package, which generated code refers to. Not a literal: the processor jar shades
+   * its own copy of the runtime under another package, and the shade plugin rewrites every string
+   * constant equal to {@code dev.strided} ({@code scripts/check-processor-jar.sh} checks the jar).
+   */
+  static final String RUNTIME_PACKAGE = String.join(".", "dev", "strided");
+  private static final ClassName LAYOUT = ClassName.get(RUNTIME_PACKAGE, "Layout");
+  private static final ClassName INT_TUPLE = ClassName.get(RUNTIME_PACKAGE, "IntTuple");
   private static final ClassName GENERATED =
       ClassName.get("javax.annotation.processing", "Generated");
 
