@@ -108,14 +108,14 @@ final class FactoryWriter {
 
   /** {@code size()}, {@code cosize()}, {@code capacity()}. */
   List<MethodSpec> observers() {
-    String cosize = Long.toString(1 + dyn.cosizeConstant());
+    String cosize = IndexCodeWriter.literal(1 + dyn.cosizeConstant());
     for (LayoutModel.Span s : dyn.cosizeSpans()) {
-      String extentLess = s.extent().isLiteral() ? Long.toString(s.extent().constant() - 1)
+      String extentLess = s.extent().isLiteral() ? IndexCodeWriter.literal(s.extent().constant() - 1)
           : "(" + printer.operand(s.extent()) + " - 1)";
       cosize += " + " + times(extentLess, s);
     }
     String capacity = dyn.capacityConstant() > 0 || dyn.capacitySpans().isEmpty()
-        ? Long.toString(dyn.capacityConstant()) : null;
+        ? IndexCodeWriter.literal(dyn.capacityConstant()) : null;
     for (LayoutModel.Span s : dyn.capacitySpans()) {
       String term = times(printer.operand(s.extent()), s);
       capacity = capacity == null ? term : "Math.max(" + capacity + ", " + term + ")";

@@ -10,9 +10,10 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
 /**
- * The [strided:name] rule for generated class names: a valid identifier, given when {@code @Layout}
- * is repeated, not generated twice, and not the name of a type declared in the sources being
- * compiled. (Types found only as class files are not clashes: they are usually this processor's
+ * The [strided:name] rule for generated class names: a valid identifier, not a java.lang type the
+ * generated code uses (a class {@code Math} in the package would hide {@code java.lang.Math}), given
+ * when {@code @Layout} is repeated, not generated twice, and not the name of a type declared in the
+ * sources being compiled. (Types found only as class files are not clashes: they are usually this processor's
  * output from an earlier build, which the new source replaces.)
  *
  * <pre>{@code
@@ -20,6 +21,10 @@ import javax.lang.model.util.Elements;
  * }</pre>
  */
 final class GeneratedNames {
+  /** java.lang types that generated code names by their simple name. */
+  static final Set<String> JAVA_LANG_USED = Set.of("Math", "Integer", "Long",
+      "IllegalArgumentException", "IndexOutOfBoundsException", "ArithmeticException");
+
   private final Elements elements;
   private final Set<String> sourceTypes = new HashSet<>();
   private final Set<String> generated = new HashSet<>();
@@ -67,10 +72,8 @@ final class GeneratedNames {
     }
     if (name.isEmpty()) {
       name = defaultName(r.type());
-    } else if (!SourceVersion.isIdentifier(name) || SourceVersion.isKeyword(name)
-        || name.equals("_")) {
-      throw new LayoutRejected(new Diagnostic("name", "name \"" + name
-          + "\" is not a valid Java class name.", "name"));
+    } else {
+      checkExplicit(name);
     }
     String pkg = packageName(r.type());
     String qualified = pkg.isEmpty() ? name : pkg + "." + name;
@@ -85,6 +88,29 @@ final class GeneratedNames {
     }
     generated.add(qualified);
     return name;
+  }
+
+  /**
+   * The part of the rule that reads only the {@code name} attribute: a Java identifier, not a
+   * keyword.
+   *
+   * <pre>{@code
+   * GeneratedNames.checkExplicit("9Lives");  // [strided:name] name "9Lives" is not a valid ...
+   * }</pre>
+   *
+   * @param name the {@code name} attribute, not empty
+   * @throws LayoutRejected if it cannot name a class
+   */
+  static void checkExplicit(String name) throws LayoutRejected {
+    if (!SourceVersion.isIdentifier(name) || SourceVersion.isKeyword(name) || name.equals("_")) {
+      throw new LayoutRejected(new Diagnostic("name", "name \"" + name
+          + "\" is not a valid Java class name.", "name"));
+    }
+    if (JAVA_LANG_USED.contains(name)) {
+      throw new LayoutRejected(new Diagnostic("name", "name \"" + name + "\" would hide "
+          + "java.lang." + name + ", which the generated classes of this package use; give the "
+          + "@Layout a different name.", "name"));
+    }
   }
 
   /** {@code Outer_InnerLayout} for {@code Outer.Inner}. */

@@ -133,15 +133,23 @@ final class IndexCodeWriter {
 
   /** A literal (with {@code L} when it needs a long) or a product of fields. */
   String operand(Operand o) {
-    String literal = Long.toString(o.constant());
-    if (o.constant() > Integer.MAX_VALUE || o.constant() < Integer.MIN_VALUE) {
-      literal += "L";
-    }
+    String literal = literal(o.constant());
     if (o.isLiteral()) {
       return literal;
     }
     String fields = String.join(" * ", o.fields());
     return o.constant() == 1 ? fields : literal + " * " + fields;
+  }
+
+  /**
+   * A Java literal for a value: with {@code L} when it does not fit in an int.
+   *
+   * @param value the value
+   * @return e.g. {@code 6} or {@code 4294967296L}
+   */
+  static String literal(long value) {
+    boolean wide = value > Integer.MAX_VALUE || value < Integer.MIN_VALUE;
+    return value + (wide ? "L" : "");
   }
 
   /** The operand, in parentheses when it is a product. */

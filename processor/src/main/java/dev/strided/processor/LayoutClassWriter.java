@@ -22,8 +22,14 @@ import javax.lang.model.element.Modifier;
  */
 final class LayoutClassWriter {
   static final String PROCESSOR = "dev.strided.processor.LayoutProcessor";
-  private static final ClassName LAYOUT = ClassName.get("dev.strided", "Layout");
-  private static final ClassName INT_TUPLE = ClassName.get("dev.strided", "IntTuple");
+  /**
+   * The runtime's package, which generated code refers to. Not a literal: the processor jar shades
+   * its own copy of the runtime under another package, and the shade plugin rewrites every string
+   * constant equal to {@code dev.strided} ({@code scripts/check-processor-jar.sh} checks the jar).
+   */
+  static final String RUNTIME_PACKAGE = String.join(".", "dev", "strided");
+  private static final ClassName LAYOUT = ClassName.get(RUNTIME_PACKAGE, "Layout");
+  private static final ClassName INT_TUPLE = ClassName.get(RUNTIME_PACKAGE, "IntTuple");
   private static final ClassName GENERATED =
       ClassName.get("javax.annotation.processing", "Generated");
 
@@ -129,7 +135,11 @@ final class LayoutClassWriter {
     }
     Monomial v = ((SymbolicTuple.Leaf) t).value();
     if (v.isStatic()) {
-      return CodeBlock.of("$T.ofStatic($L)", INT_TUPLE, v.coefficient());
+      long c = v.coefficient();
+      boolean fits = c >= Integer.MIN_VALUE && c <= Integer.MAX_VALUE;
+      // only a long layout can hold a static value beyond int; layout() then throws, as documented
+      return fits ? CodeBlock.of("$T.ofStatic($L)", INT_TUPLE, c)
+          : CodeBlock.of("$T.ofStatic(narrow($LL))", INT_TUPLE, c);
     }
     String field = model.dynamics().fieldOf().get(v);
     return CodeBlock.of(model.longIndex() ? "$T.of(narrow($L))" : "$T.of($L)", INT_TUPLE, field);

@@ -3,12 +3,14 @@ package dev.strided.processor;
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
 import java.io.IOException;
+import java.io.Writer;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Messager;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
@@ -16,6 +18,8 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic.Kind;
+import javax.tools.FileObject;
+import javax.tools.StandardLocation;
 
 /**
  * The {@code @Layout} annotation processor: for each annotated type, reads the annotations, checks
@@ -24,7 +28,12 @@ import javax.tools.Diagnostic.Kind;
  *
  * <p>Never lets an exception reach javac: an unexpected one becomes a {@code [strided:internal]}
  * error on the element. A type whose annotation values are not resolved yet (a constant of a type
- * generated later) is retried in the next round. Output is deterministic.
+ * generated later) is retried in the next round. Output is deterministic. Every file it writes has
+ * exactly one originating element, the annotated type (Gradle's isolating incremental mode).
+ *
+ * <p>Options: {@code -Astrided.svg=true} also writes {@code <GeneratedName>.svg}, a picture of each
+ * static rank-1 or rank-2 layout, as a class-output resource in the generated class's package.
+ * Unknown {@code -Astrided.*} options are warnings naming the known ones.
  *
  * <pre>{@code
  * // maven-compiler-plugin:
@@ -35,6 +44,7 @@ import javax.tools.Diagnostic.Kind;
 public final class LayoutProcessor extends AbstractProcessor {
   private final Set<String> deferred = new LinkedHashSet<>();
   private GeneratedNames names;
+  private ProcessorOptions options;
 
   /** Creates the processor (javac calls this through the service loader). */
   public LayoutProcessor() {}
@@ -42,6 +52,20 @@ public final class LayoutProcessor extends AbstractProcessor {
   @Override
   public Set<String> getSupportedAnnotationTypes() {
     return Set.of(AnnotationReader.LAYOUT, AnnotationReader.LAYOUT_LIST);
+  }
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return ProcessorOptions.KNOWN;
+  }
+
+  @Override
+  public synchronized void init(ProcessingEnvironment env) {
+    super.init(env);
+    options = ProcessorOptions.of(env.getOptions());
+    for (String warning : options.warnings()) {
+      env.getMessager().printMessage(Kind.WARNING, warning);
+    }
   }
 
   @Override
@@ -92,10 +116,12 @@ public final class LayoutProcessor extends AbstractProcessor {
     for (LayoutRequest request : requests.get()) {
       try {
         String simpleName = names.claim(request);
-        CheckedLayout layout = LayoutChecks.check(request);
-        PropertyChecks.check(layout);
-        LayoutModel model = ModelBuilder.build(layout, names.packageName(type), simpleName, type);
-        write(LayoutClassWriter.write(model), request);
+        LayoutPipeline.Output out =
+            LayoutPipeline.run(request, names.packageName(type), simpleName);
+        write(out.file(), request);
+        if (options.svg()) {
+          LayoutPicture.svg(out.model()).ifPresent(svg -> writeSvg(out.model(), svg, request));
+        }
       } catch (LayoutRejected rejected) {
         report(request, rejected.diagnostic());
       }
@@ -111,8 +137,21 @@ public final class LayoutProcessor extends AbstractProcessor {
     }
   }
 
+  private void writeSvg(LayoutModel model, String svg, LayoutRequest request) {
+    try {
+      FileObject file = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT,
+          model.packageName(), model.simpleName() + ".svg", model.origin());
+      try (Writer w = file.openWriter()) {
+        w.write(svg);
+      }
+    } catch (IOException e) {
+      report(request, new Diagnostic("internal", "could not write the picture "
+          + model.simpleName() + ".svg: " + e.getMessage(), null));
+    }
+  }
+
   private void report(LayoutRequest r, Diagnostic d) {
-    if (r.repeated() && TreeAnchor.print(processingEnv, r, d)) {
+    if (r.repeated() && anchoredOnTree(r, d)) {
       return;
     }
     Messager messager = processingEnv.getMessager();
@@ -121,6 +160,15 @@ public final class LayoutProcessor extends AbstractProcessor {
       messager.printMessage(Kind.ERROR, d.text(), r.type(), r.mirror(), value);
     } else {
       messager.printMessage(Kind.ERROR, d.text(), r.type(), r.mirror());
+    }
+  }
+
+  /** The compiler tree API is javac's: under another compiler (ecj) it may be missing entirely. */
+  private boolean anchoredOnTree(LayoutRequest r, Diagnostic d) {
+    try {
+      return TreeAnchor.print(processingEnv, r, d);
+    } catch (LinkageError | RuntimeException e) {
+      return false;
     }
   }
 }

@@ -70,9 +70,10 @@ final class ModelBuilder {
     for (int k = 0; k < v.extentList().size(); k++) {
       long s = v.extentList().get(k).coefficient();
       long d = v.strideList().get(k).coefficient();
-      size *= s;
-      cosize += (s - 1) * Math.abs(d);
-      capacity = Math.max(capacity, s * Math.abs(d));
+      // Overflow has checked these exactly; exact operations keep any slip loud
+      size = Math.multiplyExact(size, s);
+      cosize = Math.addExact(cosize, Math.multiplyExact(s - 1, Math.absExact(d)));
+      capacity = Math.max(capacity, Math.multiplyExact(s, Math.absExact(d)));
       valuesFit &= s <= Integer.MAX_VALUE && d <= Integer.MAX_VALUE && d >= Integer.MIN_VALUE;
     }
     boolean fits = valuesFit && size <= Integer.MAX_VALUE && cosize <= Integer.MAX_VALUE
@@ -97,7 +98,7 @@ final class ModelBuilder {
       }
       long c = m.coefficient();
       String name = String.join("_", m.names())
-          + (c == 1 ? "" : "_x" + (c < 0 ? "m" + Math.abs(c) : Long.toString(c)));
+          + (c == 1 ? "" : "_x" + Long.toString(c).replace('-', 'm'));
       while (taken.contains(name) || fieldOf.containsValue(name)) {
         name += "_";
       }
@@ -136,15 +137,19 @@ final class ModelBuilder {
       Monomial d = v.strideList().get(k);
       sizeFactors.add(Exact.of(s));
       if (s.isStatic() && d.isStatic()) {
-        cosizeConstant += (s.coefficient() - 1) * Math.abs(d.coefficient());
-        capacityConstant = Math.max(capacityConstant, s.coefficient() * Math.abs(d.coefficient()));
+        long span = Math.absExact(d.coefficient());
+        cosizeConstant = Math.addExact(cosizeConstant,
+            Math.multiplyExact(s.coefficient() - 1, span));
+        capacityConstant = Math.max(capacityConstant, Math.multiplyExact(s.coefficient(), span));
         continue;
       }
-      Exact absD = d.isStatic() ? new Exact.Lit(Math.abs(d.coefficient())) : new Exact.Abs(Exact.of(d));
+      Exact absD = d.isStatic() ? new Exact.Lit(Math.absExact(d.coefficient()))
+          : new Exact.Abs(Exact.of(d));
       Exact extentLess = s.isStatic() ? new Exact.Lit(s.coefficient() - 1) : new Exact.Dec(Exact.of(s));
       cosizeTerms.add(Exact.mul(List.of(extentLess, absD)));
       capacityTerms.add(Exact.mul(List.of(Exact.of(s), absD)));
-      Operand stride = d.isStatic() ? Operand.literal(Math.abs(d.coefficient())) : operands.of(d);
+      Operand stride =
+          d.isStatic() ? Operand.literal(Math.absExact(d.coefficient())) : operands.of(d);
       boolean abs = !d.isStatic() && !knownPositive(d, layout);
       if (!d.isZero() && !s.equals(Monomial.constant(1))) {
         cosizeSpans.add(new LayoutModel.Span(operands.of(s), stride, abs));
@@ -153,7 +158,7 @@ final class ModelBuilder {
         capacitySpans.add(new LayoutModel.Span(operands.of(s), stride, abs));
       }
     }
-    cosizeTerms.set(0, new Exact.Lit(1 + cosizeConstant));
+    cosizeTerms.set(0, new Exact.Lit(Math.addExact(1, cosizeConstant)));
     capacityTerms.add(new Exact.Lit(capacityConstant));
     checks.add(new LayoutModel.FitCheck("size", Exact.mul(sizeFactors), extentNames, false));
     checks.add(new LayoutModel.FitCheck("cosize", new Exact.Sum(cosizeTerms), layout.names(),

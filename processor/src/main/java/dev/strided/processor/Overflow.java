@@ -6,8 +6,8 @@ import java.util.List;
 /**
  * The [strided:overflow] rule: every static value, the size, the cosize and the capacity must fit in
  * the index type. Static layouts are decided exactly; for layouts with names the static parts are
- * checked here (the size with every name 1 is a lower bound) and the generated {@code of(...)} checks
- * the rest when the names are bound.
+ * checked here (the size with every name 1, and the cosize and capacity of the leaves without names,
+ * are lower bounds) and the generated {@code of(...)} checks the rest when the names are bound.
  *
  * <pre>{@code
  * // @Layout(shape = "(65536,65536)") -> [strided:overflow] the size of layout (65536,65536):(1,65536)
@@ -42,14 +42,16 @@ final class Overflow {
       throw tooBig(layout, "size", null, "shape");
     }
     fits(layout, "size", size, "shape");
-    if (!layout.isStatic()) {
-      return;
-    }
+    // static layouts: exact; with names: the leaves whose extent and stride are both static give a
+    // lower bound (the other terms are at least 0), which keeps the model's constants exact
     try {
       for (int k = 0; k < s.size(); k++) {
-        long extent = s.get(k).value().coefficient();
-        long stride = Math.absExact(d.get(k).value().coefficient());
-        cosize = Math.addExact(cosize, Math.multiplyExact(extent - 1, stride));
+        Monomial extent = s.get(k).value();
+        Monomial stride = d.get(k).value();
+        if (extent.isStatic() && stride.isStatic()) {
+          long span = Math.absExact(stride.coefficient());
+          cosize = Math.addExact(cosize, Math.multiplyExact(extent.coefficient() - 1, span));
+        }
       }
     } catch (ArithmeticException e) {
       cosize = null;
@@ -57,9 +59,12 @@ final class Overflow {
     fits(layout, "cosize", cosize, r.strideAttribute());
     try {
       for (int k = 0; k < s.size(); k++) {
-        long extent = s.get(k).value().coefficient();
-        long stride = Math.absExact(d.get(k).value().coefficient());
-        capacity = Math.max(capacity, Math.multiplyExact(extent, stride));
+        Monomial extent = s.get(k).value();
+        Monomial stride = d.get(k).value();
+        if (extent.isStatic() && stride.isStatic()) {
+          long span = Math.absExact(stride.coefficient());
+          capacity = Math.max(capacity, Math.multiplyExact(extent.coefficient(), span));
+        }
       }
     } catch (ArithmeticException e) {
       capacity = null;
@@ -96,8 +101,10 @@ final class Overflow {
       message = what + " exceeds the range of long, so it does not fit in " + r.indexTypeName()
           + ".";
     } else {
+      String bound = quantity.equals("size") ? " (when every name is 1)"
+          : " (from its leaves without names alone)";
       message = what + " is " + (layout.isStatic() ? "" : "at least ") + value
-          + (layout.isStatic() ? "" : " (when every name is 1)") + ", which does not fit in "
+          + (layout.isStatic() ? "" : bound) + ", which does not fit in "
           + r.indexTypeName() + "; use " + (r.longIndex() ? "smaller extents or strides."
               : "indexType = LONG or smaller extents or strides.");
     }

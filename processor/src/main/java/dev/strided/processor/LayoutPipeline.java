@@ -1,0 +1,67 @@
+package dev.strided.processor;
+
+import com.palantir.javapoet.JavaFile;
+
+/**
+ * What the processor does with one {@code @Layout} after its generated name is claimed: parse and
+ * check the text, check the demanded properties, build the model and print the class. It needs no
+ * javac: the fuzz tests call it directly, thousands of times, with an annotation read elsewhere.
+ *
+ * <pre>{@code
+ * LayoutPipeline.Output out = LayoutPipeline.run(request, "com.acme", "TileLayout");
+ * out.file().writeTo(filer);        // or LayoutRejected with the one error of this annotation
+ * }</pre>
+ */
+final class LayoutPipeline {
+  private LayoutPipeline() {}
+
+  /**
+   * The generated class of one annotation.
+   *
+   * @param model the decided model (constants, fields, index terms)
+   * @param file the source file, with the annotated type as its only originating element
+   */
+  record Output(LayoutModel model, JavaFile file) {}
+
+  /**
+   * Runs every per-annotation step: {@link #validate}, then {@link #generate}.
+   *
+   * @param request the annotation
+   * @param packageName the package of the generated class
+   * @param simpleName the generated class's simple name, already claimed
+   * @return the model and the source file
+   * @throws LayoutRejected with the single error of the first step that fails
+   */
+  static Output run(LayoutRequest request, String packageName, String simpleName)
+      throws LayoutRejected {
+    return generate(validate(request), packageName, simpleName);
+  }
+
+  /**
+   * The front end: parse, the per-annotation rules (syntax, names, rank, depth, extent, overflow)
+   * and the demanded properties.
+   *
+   * @param request the annotation
+   * @return the checked layout
+   * @throws LayoutRejected with the single error of the first rule that fails
+   */
+  static CheckedLayout validate(LayoutRequest request) throws LayoutRejected {
+    CheckedLayout layout = LayoutChecks.check(request);
+    PropertyChecks.check(layout);
+    return layout;
+  }
+
+  /**
+   * The back end: the model and the source file of a valid layout.
+   *
+   * @param layout the checked layout
+   * @param packageName the package of the generated class
+   * @param simpleName the generated class's simple name
+   * @return the model and the source file
+   */
+  static Output generate(CheckedLayout layout, String packageName, String simpleName) {
+    LayoutModel model =
+        ModelBuilder.build(layout, packageName, simpleName, layout.request().type());
+    return new Output(model, LayoutClassWriter.write(model));
+  }
+}
