@@ -25,6 +25,37 @@ final class Indexing {
     return idx;
   }
 
+  /** Per-mode coordinates, some out of range: CuTe's split with exact arithmetic. */
+  static int perModeExact(int[] coords, int[] shape, int[] stride, int[] modeStart,
+      Layout layout) {
+    long idx = 0;
+    for (int m = 0; m < coords.length; m++) {
+      idx = Math.addExact(idx, split1D(coords[m], shape, stride, modeStart[m], modeStart[m + 1]));
+    }
+    return checked(idx, coords, layout);
+  }
+
+  /** Per-leaf coordinates, some out of range: exact arithmetic. */
+  static int perLeafExact(int[] coords, int[] stride, Layout layout) {
+    long idx = 0;
+    for (int k = 0; k < coords.length; k++) {
+      if (coords[k] < 0) {
+        throw new IllegalArgumentException("coordinate " + coords[k] + " of leaf " + k
+            + " is negative; coordinates start at 0");
+      }
+      idx = Math.addExact(idx, (long) coords[k] * stride[k]);
+    }
+    return checked(idx, coords, layout);
+  }
+
+  private static int checked(long idx, int[] coords, Layout layout) {
+    if (idx < Integer.MIN_VALUE || idx > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException("the index of " + java.util.Arrays.toString(coords)
+          + " in " + layout + " is " + idx + ", which does not fit in an int");
+    }
+    return (int) idx;
+  }
+
   /** Σ over a coordinate weakly congruent with the shape; an integer for a tuple is split. */
   static long hierarchical(IntTuple coord, IntTuple shape, IntTuple stride, Layout layout) {
     if (coord instanceof IntTuple.Int c) {

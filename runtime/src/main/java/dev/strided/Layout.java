@@ -29,6 +29,8 @@ public final class Layout implements Tiler {
   private final int[] leafStride;
   /** modeStart[m]..modeStart[m+1] are the leaves of top-level mode m. */
   private final int[] modeStart;
+  /** Size of each top-level mode (the range of its 1-D coordinate). */
+  private final int[] modeSize;
   private final int size;
   private final int cosize;
   private final int capacity;
@@ -65,6 +67,14 @@ public final class Layout implements Tiler {
       sizeL = Math.min(sizeL * leafShape[k], 1L << 40);
       cosizeL = Math.min(cosizeL + (leafShape[k] - 1L) * Math.abs((long) leafStride[k]), 1L << 62);
       capacityL = Math.max(capacityL, leafShape[k] * Math.abs((long) leafStride[k]));
+    }
+    modeSize = new int[rank];
+    for (int m = 0; m < rank; m++) {
+      int product = 1;
+      for (int k = modeStart[m]; k < modeStart[m + 1]; k++) {
+        product *= leafShape[k];
+      }
+      modeSize[m] = product;
     }
     size = fits(sizeL, "size", source);
     cosize = fits(cosizeL, "cosize", source);
@@ -330,7 +340,12 @@ public final class Layout implements Tiler {
    *     negative, or the index does not fit in an int
    */
   public int index(IntTuple coord) {
-    return Values.toInt(Indexing.hierarchical(coord, shape, stride, this), "index of " + coord);
+    long idx = Indexing.hierarchical(coord, shape, stride, this);
+    if (idx < Integer.MIN_VALUE || idx > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException("the index of " + coord + " in " + this + " is " + idx
+          + ", which does not fit in an int");
+    }
+    return (int) idx;
   }
 
   /**
@@ -341,26 +356,82 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException if the count matches neither, or a coordinate is negative
    */
   public int index(int... coords) {
-    if (coords.length == rank()) {
-      long idx = 0;
+    if (coords.length == modeSize.length) {
+      int idx = 0;
       for (int m = 0; m < coords.length; m++) {
-        idx += Indexing.split1D(coords[m], leafShape, leafStride, modeStart[m], modeStart[m + 1]);
+        int c = coords[m];
+        if (c < 0 || c >= modeSize[m]) {
+          return Indexing.perModeExact(coords, leafShape, leafStride, modeStart, this);
+        }
+        idx += modeIndex(m, c);
       }
-      return Values.toInt(idx, "index of " + java.util.Arrays.toString(coords) + " in " + this);
+      return idx;
     }
     if (coords.length == leafShape.length) {
-      long idx = 0;
+      int idx = 0;
       for (int k = 0; k < coords.length; k++) {
-        if (coords[k] < 0) {
-          throw new IllegalArgumentException("coordinate " + coords[k] + " of leaf " + k
-              + " is negative; coordinates start at 0");
+        if (coords[k] < 0 || coords[k] >= leafShape[k]) {
+          return Indexing.perLeafExact(coords, leafStride, this);
         }
-        idx += (long) coords[k] * leafStride[k];
+        idx += coords[k] * leafStride[k];
       }
-      return Values.toInt(idx, "index of " + java.util.Arrays.toString(coords) + " in " + this);
+      return idx;
     }
     throw new IllegalArgumentException("got " + coords.length + " coordinates for " + this
         + ", which takes " + rank() + " (one per mode) or " + leafShape.length + " (one per leaf)");
+  }
+
+  /**
+   * {@link #index(int...)} for two coordinates, without the varargs array: one per top-level mode
+   * of a rank-2 layout, or one per leaf of a layout with two leaves.
+   *
+   * <pre>{@code
+   * Layout.parse("(4,(2,3)):(1,(4,8))").index(3, 5);   // 3 + 1*4 + 2*8 = 23
+   * }</pre>
+   *
+   * @param c0 the first coordinate
+   * @param c1 the second coordinate
+   * @return the index
+   * @throws IllegalArgumentException as {@link #index(int...)}
+   */
+  public int index(int c0, int c1) {
+    if (modeSize.length == 2 && c0 >= 0 && c0 < modeSize[0] && c1 >= 0 && c1 < modeSize[1]) {
+      return modeIndex(0, c0) + modeIndex(1, c1);
+    }
+    return index(new int[] {c0, c1});
+  }
+
+  /**
+   * {@link #index(int...)} for three coordinates, without the varargs array.
+   *
+   * <pre>{@code
+   * Layout.parse("(2,3,4):(1,2,6)").index(1, 2, 3);   // 1 + 4 + 18 = 23
+   * }</pre>
+   *
+   * @param c0 the first coordinate
+   * @param c1 the second coordinate
+   * @param c2 the third coordinate
+   * @return the index
+   * @throws IllegalArgumentException as {@link #index(int...)}
+   */
+  public int index(int c0, int c1, int c2) {
+    if (modeSize.length == 3 && c0 >= 0 && c0 < modeSize[0] && c1 >= 0 && c1 < modeSize[1]
+        && c2 >= 0 && c2 < modeSize[2]) {
+      return modeIndex(0, c0) + modeIndex(1, c1) + modeIndex(2, c2);
+    }
+    return index(new int[] {c0, c1, c2});
+  }
+
+  /** Index contribution of an in-range coordinate of top-level mode m (colexicographic split). */
+  private int modeIndex(int m, int c) {
+    int end = modeStart[m + 1] - 1;
+    int idx = 0;
+    for (int k = modeStart[m]; k < end; k++) {
+      int s = leafShape[k];
+      idx += (c % s) * leafStride[k];
+      c /= s;
+    }
+    return end >= modeStart[m] ? idx + c * leafStride[end] : idx;
   }
 
   /**

@@ -110,6 +110,25 @@ class BadInputTest {
   }
 
   @Test
+  void outOfRangeCoordinatesExtendOrFailLoudly() {
+    Layout l = Layout.parse("(2,(3,4)):(1,(2,6))");
+    // per mode, out of range: CuTe's split, the last leaf unreduced (mode 1: 13 = (1,4) -> 2 + 24)
+    assertEquals(1 + 2 + 24, l.index(1, 13));
+    assertEquals(1 + 2 + 24, l.index(new int[] {1, 13}));
+    // per leaf, out of range: plain sum
+    assertEquals(5 + 2 * 2 + 7 * 6, l.index(5, 2, 7));
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> l.index(0, -1)).getMessage()
+        .contains("negative"));
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> l.index(0, 0, -1)).getMessage()
+        .contains("negative"));
+    Layout big = Layout.parse("(2,2):(1,1000000000)");
+    assertTrue(assertThrows(IllegalArgumentException.class, () -> big.index(0, 3)).getMessage()
+        .contains("does not fit in an int"));
+    assertTrue(assertThrows(IllegalArgumentException.class,
+        () -> big.index(IntTuple.parse("(1,3)"))).getMessage().contains("does not fit in an int"));
+  }
+
+  @Test
   void anIntegerAndARankOneTupleAreDifferentLayouts() {
     assertNotEquals(Layout.parse("4:1"), Layout.parse("(4):(1)"));
   }

@@ -51,6 +51,11 @@ class LayoutPropertiesTest {
         rest /= l.size(m);
       }
       assertEquals(l.index(i), l.index(perMode), l + " at " + i);
+      if (perMode.length == 2) {
+        assertEquals(l.index(i), l.index(perMode[0], perMode[1]), l + " (c0,c1) at " + i);
+      } else if (perMode.length == 3) {
+        assertEquals(l.index(i), l.index(perMode[0], perMode[1], perMode[2]), l + " at " + i);
+      }
     }
   }
 
