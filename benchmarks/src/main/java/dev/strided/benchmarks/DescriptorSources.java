@@ -36,7 +36,7 @@ final class DescriptorSources {
     List<JavaFileObject> sources = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
       String[] layout = LAYOUTS[i % LAYOUTS.length];
-      sources.add(source("D" + i, "package gen;\n"
+      sources.add(source("gen/D" + i, "package gen;\n"
           + "import dev.strided.annotations.Layout;\n"
           + "@Layout(name = \"L" + i + "\", shape = \"" + layout[0] + "\", stride = \""
           + layout[1] + "\")\n"
@@ -54,7 +54,7 @@ final class DescriptorSources {
   static List<JavaFileObject> autoValue(int n) {
     List<JavaFileObject> sources = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
-      sources.add(source("V" + i, "package gen;\n"
+      sources.add(source("gen/V" + i, "package gen;\n"
           + "import com.google.auto.value.AutoValue;\n"
           + "@AutoValue\n"
           + "abstract class V" + i + " {\n"
@@ -66,8 +66,15 @@ final class DescriptorSources {
     return sources;
   }
 
-  private static JavaFileObject source(String simpleName, String text) {
-    URI uri = URI.create("mem:///gen/" + simpleName + ".java");
+  /**
+   * A source file held in memory.
+   *
+   * @param path its path without {@code .java}, relative to the source root, e.g. {@code gen/D0}
+   * @param text its text
+   * @return the file
+   */
+  static JavaFileObject source(String path, String text) {
+    URI uri = URI.create("mem:///" + path + ".java");
     return new SimpleJavaFileObject(uri, JavaFileObject.Kind.SOURCE) {
       @Override
       public CharSequence getCharContent(boolean ignoreEncodingErrors) {

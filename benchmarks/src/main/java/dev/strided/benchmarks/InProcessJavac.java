@@ -75,6 +75,24 @@ final class InProcessJavac implements AutoCloseable {
     return out.resolve("classes").toFile().list().length;
   }
 
+  /**
+   * The sources that processors wrote in the compiles so far, read into memory.
+   *
+   * @return one source file per generated type
+   * @throws IOException if a file cannot be read
+   */
+  List<JavaFileObject> generatedSources() throws IOException {
+    List<JavaFileObject> sources = new ArrayList<>();
+    try (Stream<Path> walk = Files.walk(out.resolve("sources"))) {
+      for (Path p : walk.filter(q -> q.toString().endsWith(".java")).sorted().toList()) {
+        String name = out.resolve("sources").relativize(p).toString();
+        sources.add(DescriptorSources.source(name.substring(0, name.length() - 5),
+            Files.readString(p)));
+      }
+    }
+    return sources;
+  }
+
   /** Deletes the output directory. */
   @Override
   public void close() throws IOException {
