@@ -344,6 +344,365 @@ public final class Layout implements Tiler {
     return LayoutPrinter.table(this);
   }
 
+  // ---- layout algebra (see dev.strided.algebra) ----
+  // CuTe C++ semantics; a result leaf is static when every leaf it comes from is static, so a fully
+  // static layout gives exactly CuTe's result. Preconditions are checked on values, always, and fail
+  // with an IllegalArgumentException naming the condition and the values.
+
+  /**
+   * CuTe's {@code coalesce}: the same function on {@code [0, size)} with the fewest modes, depth at
+   * most 1. Extent-1 modes vanish; {@code s0:d0} followed by {@code s1:d1} merge when
+   * {@code s0·d0 = d1}.
+   *
+   * <pre>{@code Layout.parse("(_2,(_1,_6)):(_1,(_6,_2))").coalesce();   // _12:_1}</pre>
+   *
+   * @return the coalesced layout
+   */
+  public Layout coalesce() {
+    return dev.strided.algebra.LayoutAlgebra.coalesce(this);
+  }
+
+  /**
+   * Coalesces by mode: where {@code profile} has an integer, that sub-layout is coalesced; modes past
+   * the profile's rank are kept.
+   *
+   * <pre>{@code Layout.parse("((2,3),(4,5)):((1,2),(6,24))").coalesce(IntTuple.parse("(1,1)"));
+   * // (6,20):(1,6)}</pre>
+   *
+   * @param profile an integer (coalesce all) or a tuple of at most {@code rank()} modes
+   * @return the layout coalesced at the profile's leaves
+   * @throws IllegalArgumentException if the profile has more modes than the layout
+   */
+  public Layout coalesce(IntTuple profile) {
+    return dev.strided.algebra.LayoutAlgebra.coalesce(this, profile);
+  }
+
+  /**
+   * CuTe's {@code filter}: drops stride-0 and extent-1 modes, then coalesces ({@code _1:_0} if
+   * nothing is left).
+   *
+   * <pre>{@code Layout.parse("(2,3,4):(1,0,2)").filter();   // 8:1}</pre>
+   *
+   * @return the filtered layout
+   */
+  public Layout filter() {
+    return dev.strided.algebra.LayoutAlgebra.filter(this);
+  }
+
+  /**
+   * CuTe's {@code composition}: {@code R(c) = this(B(c))} for each coordinate {@code c} of B, shaped
+   * like B. A by-mode tiler composes mode by mode and drops the modes it does not reach (as C++).
+   *
+   * <pre>{@code Layout.parse("(6,2):(8,2)").compose(Layout.parse("(4,3):(3,1)"));
+   * // ((2,2),3):((24,2),8)}</pre>
+   *
+   * @param tiler a layout, an extent, {@code _}, or a by-mode tuple of those
+   * @return {@code this ∘ tiler}
+   * @throws IllegalArgumentException if the stride or shape divisibility condition fails, or a
+   *     by-mode tiler has more modes than this layout
+   */
+  public Layout compose(Tiler tiler) {
+    return dev.strided.algebra.LayoutAlgebra.compose(this, tiler);
+  }
+
+  /**
+   * CuTe's {@code complement(L)}: cotarget = cosize of {@code filter()} (static when that is).
+   *
+   * <pre>{@code Layout.parse("(_2,_2):(_1,_6)").complement();   // _3:_2}</pre>
+   *
+   * @return the complement
+   * @throws IllegalArgumentException if the layout is not injective or has a negative stride
+   */
+  public Layout complement() {
+    return dev.strided.algebra.LayoutAlgebra.complement(this);
+  }
+
+  /**
+   * CuTe's {@code complement(L, cotarget)} with a dynamic cotarget: the ordered layout C of the
+   * indices {@code (L, C)} needs to cover {@code [0, cotarget)} without repeating.
+   *
+   * <pre>{@code Layout.parse("4:2").complement(24);   // (2,3):(_1,8)}</pre>
+   *
+   * @param cotarget at least 1
+   * @return the complement
+   * @throws IllegalArgumentException if the layout is not injective, has a negative stride, or the
+   *     cotarget is below 1
+   */
+  public Layout complement(int cotarget) {
+    return complement(IntTuple.of(cotarget));
+  }
+
+  /**
+   * {@code complement} with an IntTuple cotarget: a static one ({@code _24}) keeps the result static;
+   * a shape ({@code (4,6)}) is divided mode by mode as CuTe does inside {@code logical_divide}.
+   *
+   * @param cotarget an integer or a shape, extents at least 1
+   * @return the complement
+   * @throws IllegalArgumentException as {@link #complement(int)}
+   */
+  public Layout complement(IntTuple cotarget) {
+    return dev.strided.algebra.LayoutAlgebra.complement(this, cotarget);
+  }
+
+  /**
+   * CuTe's {@code right_inverse}: the largest R with {@code index(R.index(i)) == i} for
+   * {@code i < R.size()}.
+   *
+   * <pre>{@code Layout.parse("(_4,_2):(_2,_1)").rightInverse();   // (_2,_4):(_4,_1)}</pre>
+   *
+   * @return a right inverse ({@code _1:_0} when none is larger)
+   */
+  public Layout rightInverse() {
+    return dev.strided.algebra.LayoutAlgebra.rightInverse(this);
+  }
+
+  /**
+   * CuTe's {@code left_inverse}: L with {@code index(L.index(index(i))) == index(i)} for
+   * {@code i < size()}.
+   *
+   * <pre>{@code Layout.parse("(_2,_2):(_2,_1)").leftInverse();   // (_2,_2):(_2,_1)}</pre>
+   *
+   * @return a left inverse
+   * @throws IllegalArgumentException if a stride is not a multiple of the span of the smaller ones
+   *     (the left inverse divisibility condition) or is negative
+   */
+  public Layout leftInverse() {
+    return dev.strided.algebra.LayoutAlgebra.leftInverse(this);
+  }
+
+  /**
+   * CuTe's {@code logical_divide}: {@code this ∘ (B, complement(B, shape(coalesce())))}, mode 0 a tile,
+   * mode 1 the tiles; a by-mode tiler divides mode by mode and keeps the other modes.
+   *
+   * <pre>{@code Layout.parse("(4,2,3):(2,1,8)").logicalDivide(Layout.parse("4:2"));
+   * // ((2,2),(2,3)):((4,1),(2,8))}</pre>
+   *
+   * @param tiler a layout, an extent, {@code _}, or a by-mode tuple
+   * @return the divided layout
+   * @throws IllegalArgumentException if the composition's divisibility conditions fail, the tiler is
+   *     not injective, or has more modes than this layout
+   */
+  public Layout logicalDivide(Tiler tiler) {
+    return dev.strided.algebra.LayoutAlgebra.logicalDivide(this, tiler);
+  }
+
+  /**
+   * CuTe's {@code zipped_divide}: {@code ((tile modes...),(rest modes...))}.
+   *
+   * @param tiler the tiler
+   * @return the divided layout, rank 2
+   * @throws IllegalArgumentException as {@link #logicalDivide}
+   */
+  public Layout zippedDivide(Tiler tiler) {
+    return dev.strided.algebra.LayoutAlgebra.zippedDivide(this, tiler);
+  }
+
+  /**
+   * CuTe's {@code tiled_divide}: {@code ((tile modes...),rest modes...)}.
+   *
+   * @param tiler the tiler
+   * @return the divided layout
+   * @throws IllegalArgumentException as {@link #logicalDivide}
+   */
+  public Layout tiledDivide(Tiler tiler) {
+    return dev.strided.algebra.LayoutAlgebra.tiledDivide(this, tiler);
+  }
+
+  /**
+   * CuTe's {@code flat_divide}: {@code (tile modes...,rest modes...)}.
+   *
+   * @param tiler the tiler
+   * @return the divided layout
+   * @throws IllegalArgumentException as {@link #logicalDivide}
+   */
+  public Layout flatDivide(Tiler tiler) {
+    return dev.strided.algebra.LayoutAlgebra.flatDivide(this, tiler);
+  }
+
+  /**
+   * CuTe's {@code logical_product}: {@code (this, complement(this, size·cosize(B)) ∘ B)}: mode 0 is
+   * this layout, mode 1 lays copies of it out as B says.
+   *
+   * <pre>{@code Layout.parse("(2,2):(4,1)").logicalProduct(Layout.parse("6:1"));
+   * // ((2,2),(2,3)):((4,1),(2,8))}</pre>
+   *
+   * @param tiler a layout, an extent, {@code _}, or a by-mode tuple
+   * @return the product
+   * @throws IllegalArgumentException if this layout is not injective, or a divisibility condition
+   *     of the composition fails
+   */
+  public Layout logicalProduct(Tiler tiler) {
+    return dev.strided.algebra.LayoutAlgebra.logicalProduct(this, tiler);
+  }
+
+  /**
+   * CuTe's {@code zipped_product}: {@code ((block modes...),(product modes...))}.
+   *
+   * @param tiler the tiler
+   * @return the product
+   * @throws IllegalArgumentException as {@link #logicalProduct}
+   */
+  public Layout zippedProduct(Tiler tiler) {
+    return dev.strided.algebra.LayoutAlgebra.zippedProduct(this, tiler);
+  }
+
+  /**
+   * CuTe's {@code tiled_product}: {@code ((block modes...),product modes...)}.
+   *
+   * @param tiler the tiler
+   * @return the product
+   * @throws IllegalArgumentException as {@link #logicalProduct}
+   */
+  public Layout tiledProduct(Tiler tiler) {
+    return dev.strided.algebra.LayoutAlgebra.tiledProduct(this, tiler);
+  }
+
+  /**
+   * CuTe's {@code flat_product}: {@code (block modes...,product modes...)}.
+   *
+   * @param tiler the tiler
+   * @return the product
+   * @throws IllegalArgumentException as {@link #logicalProduct}
+   */
+  public Layout flatProduct(Tiler tiler) {
+    return dev.strided.algebra.LayoutAlgebra.flatProduct(this, tiler);
+  }
+
+  /**
+   * CuTe's {@code blocked_product}: mode i is {@code (this_i, tile_i)} — the block repeated as
+   * {@code tiler} says, the block's own coordinates innermost.
+   *
+   * <pre>{@code Layout.parse("(_2,_2):(_1,_2)").blockedProduct(Layout.parse("(_2,_3):(_1,_2)"));
+   * // ((_2,_2),(_2,_3)):((_1,_4),(_2,_8))}</pre>
+   *
+   * @param tiler the layout of the blocks
+   * @return the product, rank {@code max(rank(), tiler.rank())}
+   * @throws IllegalArgumentException as {@link #logicalProduct}
+   */
+  public Layout blockedProduct(Layout tiler) {
+    return dev.strided.algebra.LayoutAlgebra.blockedProduct(this, tiler);
+  }
+
+  /**
+   * CuTe's {@code raked_product}: mode i is {@code (tile_i, this_i)} — the blocks interleaved.
+   *
+   * <pre>{@code Layout.parse("(_2,_2):(_1,_2)").rakedProduct(Layout.parse("(_2,_3):(_1,_2)"));
+   * // ((_2,_2),(_3,_2)):((_4,_1),(_8,_2))}</pre>
+   *
+   * @param tiler the layout of the blocks
+   * @return the product, rank {@code max(rank(), tiler.rank())}
+   * @throws IllegalArgumentException as {@link #logicalProduct}
+   */
+  public Layout rakedProduct(Layout tiler) {
+    return dev.strided.algebra.LayoutAlgebra.rakedProduct(this, tiler);
+  }
+
+  /**
+   * CuTe's {@code make_layout(layouts...)}: the given layouts as modes.
+   *
+   * <pre>{@code Layout.concat(Layout.parse("4:1"), Layout.parse("(2,3):(4,8)"));
+   * // (4,(2,3)):(1,(4,8))}</pre>
+   *
+   * @param layouts at least one layout (one gives a rank-1 tuple such as {@code (4):(1)})
+   * @return the concatenation
+   */
+  public static Layout concat(Layout... layouts) {
+    return dev.strided.algebra.LayoutAlgebra.concat(layouts);
+  }
+
+  /**
+   * CuTe's {@code slice}: the modes marked {@code _} in a coordinate, as a layout (a tuple of the
+   * kept modes in order; the layout itself for a lone {@code "_"}; {@code ():()} when nothing is
+   * kept). An integer for a tuple mode fixes the whole mode.
+   *
+   * <pre>{@code Layout.parse("(4,3,8):(128,2,2)").slice("(0,_,5)");   // (3):(2)}</pre>
+   *
+   * @param coord a coordinate in print form with {@code _}, e.g. {@code "(_,(1,_))"}
+   * @return the sliced layout
+   * @throws IllegalArgumentException if the coordinate does not parse or does not fit the shape
+   */
+  public Layout slice(String coord) {
+    return sliceAndOffset(coord).layout();
+  }
+
+  /**
+   * The index of the fixed part of a slice coordinate ({@code _} read as 0).
+   *
+   * <pre>{@code Layout.parse("(4,3,8):(128,2,2)").sliceOffset("(0,_,5)");   // 10}</pre>
+   *
+   * @param coord a coordinate with {@code _}
+   * @return the offset
+   * @throws IllegalArgumentException as {@link #slice(String)}
+   */
+  public int sliceOffset(String coord) {
+    return sliceAndOffset(coord).offset();
+  }
+
+  /**
+   * CuTe's {@code slice_and_offset}: the slice and its offset at once, so that
+   * {@code index(c) == offset + slice.index(kept coordinates)}.
+   *
+   * @param coord a coordinate with {@code _}
+   * @return the sliced layout and the offset
+   * @throws IllegalArgumentException as {@link #slice(String)}
+   */
+  public SlicedLayout sliceAndOffset(String coord) {
+    return dev.strided.algebra.LayoutAlgebra.slice(this, coord);
+  }
+
+  /**
+   * CuTe's {@code nullspace}: the coordinates this layout sends to 0, as a layout of its stride-0
+   * leaves ({@code _1:_0} if there is none).
+   *
+   * <pre>{@code Layout.parse("(_2,_3,_4):(_1,_0,_0)").nullspace();   // (_3,_4):(_2,_6)}</pre>
+   *
+   * @return N with {@code index(N.index(i)) == 0} for {@code i < N.size()}
+   */
+  public Layout nullspace() {
+    return dev.strided.algebra.LayoutAlgebra.nullspace(this);
+  }
+
+  /**
+   * CuTe's {@code max_common_vector}: how many leading elements of {@code other}'s codomain this
+   * layout also reaches contiguously and in the same order (a safe vector width for a copy).
+   *
+   * <pre>{@code Layout.parse("(_8,_4):(_1,_8)").maxCommonVector(Layout.parse("(_8,_4):(_1,_16)"));
+   * // 8}</pre>
+   *
+   * @param other the other layout
+   * @return at least 1
+   * @throws IllegalArgumentException if the composition with other's right inverse fails
+   */
+  public int maxCommonVector(Layout other) {
+    return dev.strided.algebra.LayoutAlgebra.maxCommonVector(this, other);
+  }
+
+  /**
+   * CuTe's {@code upcast<N>}: the layout in units of N elements.
+   *
+   * <pre>{@code Layout.parse("(_8,_4):(_1,_8)").upcast(2);   // (_4,_4):(_1,_4)}</pre>
+   *
+   * @param n the factor, at least 1
+   * @return the upcast layout
+   * @throws IllegalArgumentException if a non-zero stride neither divides nor is a multiple of n
+   */
+  public Layout upcast(int n) {
+    return dev.strided.algebra.LayoutAlgebra.upcast(this, n);
+  }
+
+  /**
+   * CuTe's {@code downcast<N>}: the layout in units of 1/N element.
+   *
+   * <pre>{@code Layout.parse("(_4,_4):(_1,_4)").downcast(2);   // (_8,_4):(_1,_8)}</pre>
+   *
+   * @param n the factor, at least 1
+   * @return the downcast layout
+   * @throws IllegalArgumentException if no leaf has stride 1 or -1
+   */
+  public Layout downcast(int n) {
+    return dev.strided.algebra.LayoutAlgebra.downcast(this, n);
+  }
+
   /** Canonical print form: {@code (_2,(_3,_4)):(_1,(_2,_6))}. */
   @Override
   public String toString() {

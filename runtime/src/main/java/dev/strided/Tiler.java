@@ -1,11 +1,122 @@
 package dev.strided;
 
+import java.util.Arrays;
+import java.util.List;
+
 /**
- * What a layout can be divided by, composed with or multiplied by: a {@link Layout}, a shape (each
- * integer {@code n} meaning {@code n:1}), or a by-mode tuple of tilers with {@code _} to keep a mode.
+ * What a layout can be composed with, divided by or multiplied by (CuTe's "tiler"): a {@link Layout},
+ * an {@link Extent} {@code n} (meaning the layout {@code n:1}), a {@link ByMode} tuple of tilers
+ * applied mode by mode, or {@link Keep} ({@code _}: leave this mode alone).
  *
  * <pre>{@code
- * Tiler t = Layout.parse("4:1");   // a layout is a tiler
+ * Tiler a = Layout.parse("4:1");                   // a layout is a tiler
+ * Tiler b = Tiler.parse("(4,8)");                  // by mode: 4:1 on mode 0, 8:1 on mode 1
+ * Tiler c = Tiler.parse("(4:1,_,(2,2):(1,2))");    // a layout, keep mode 1, a layout
+ * Layout.parse("(8,8):(8,1)").logicalDivide(b);    // ((4,2),(8,1)):((8,32),(1,_0))
  * }</pre>
+ *
+ * <p>Immutable, equal by value.
  */
-public interface Tiler {}
+public sealed interface Tiler permits Layout, Tiler.Extent, Tiler.ByMode, Tiler.Keep {
+
+  /**
+   * Parses a tiler: a layout ({@code "4:1"}, {@code "(2,2):(1,2)"}), an integer ({@code "4"}, the
+   * layout {@code 4:1}), {@code "_"}, or a parenthesized tuple of tilers applied by mode
+   * ({@code "(4,8)"}, {@code "(4:1,_,(2,2):(1,2))"}). Integers follow {@link Layout#parse}: {@code _N}
+   * is static, {@code N} dynamic.
+   *
+   * @param text the tiler text
+   * @return the tiler
+   * @throws NotationException (an {@link IllegalArgumentException}) with a caret under the problem
+   *     if the text is not a tiler
+   */
+  static Tiler parse(String text) {
+    return TilerParser.parse(text);
+  }
+
+  /**
+   * A by-mode tiler: mode {@code i} of the layout is tiled by {@code modes[i]}.
+   *
+   * @param modes one tiler per leading mode of the layout
+   * @return {@code (t0,t1,...)}
+   */
+  static ByMode of(Tiler... modes) {
+    return new ByMode(Arrays.asList(modes));
+  }
+
+  /**
+   * A shape as a tiler: an integer {@code n} is {@code n:1}, a tuple applies by mode.
+   *
+   * @param shape e.g. {@code (4,8)}
+   * @return the tiler ({@code (4,8)} gives {@code ByMode(Extent 4, Extent 8)})
+   */
+  static Tiler of(IntTuple shape) {
+    if (shape instanceof IntTuple.Int n) {
+      return new Extent(n);
+    }
+    List<IntTuple> elements = ((IntTuple.Tuple) shape).elements();
+    Tiler[] modes = new Tiler[elements.size()];
+    for (int i = 0; i < modes.length; i++) {
+      modes[i] = of(elements.get(i));
+    }
+    return of(modes);
+  }
+
+  /**
+   * An extent {@code n}: the compact layout {@code n:1} (CuTe's integral tiler).
+   *
+   * @param extent at least 1
+   */
+  record Extent(IntTuple.Int extent) implements Tiler {
+    /** Checks that the extent is at least 1. */
+    public Extent {
+      if (extent == null || extent.value() < 1) {
+        throw new IllegalArgumentException("a tiler extent must be at least 1, got " + extent);
+      }
+    }
+
+    /** The extent as printed: {@code 4} or {@code _4}. */
+    @Override
+    public String toString() {
+      return extent.toString();
+    }
+  }
+
+  /**
+   * A tuple of tilers, applied to the leading modes of a layout one by one.
+   *
+   * @param modes the tilers, in mode order (no nulls)
+   */
+  record ByMode(List<Tiler> modes) implements Tiler {
+    /** Copies the list. */
+    public ByMode {
+      modes = List.copyOf(modes);
+    }
+
+    /** Number of modes tiled. */
+    public int rank() {
+      return modes.size();
+    }
+
+    /** {@code (t0,t1,...)}. */
+    @Override
+    public String toString() {
+      StringBuilder sb = new StringBuilder("(");
+      for (int i = 0; i < modes.size(); i++) {
+        sb.append(i == 0 ? "" : ",").append(modes.get(i));
+      }
+      return sb.append(')').toString();
+    }
+  }
+
+  /** CuTe's underscore: the mode is kept as it is. Prints {@code _}. */
+  enum Keep implements Tiler {
+    /** The only instance. */
+    INSTANCE;
+
+    @Override
+    public String toString() {
+      return "_";
+    }
+  }
+}

@@ -1,0 +1,74 @@
+package dev.strided;
+
+/**
+ * CuTe's {@code Swizzle<B,M,S>}: an XOR of bit fields on an index, used to spread accesses over
+ * memory banks. The {@code bits} bits starting at bit {@code base + max(0, shift)} are shifted by
+ * {@code shift} (right when positive, left when negative) and XORed into the index:
+ * {@code apply(x) = x ^ ((x & yyyMask) >> shift)}.
+ *
+ * <pre>{@code
+ * Swizzle sw = new Swizzle(3, 4, 3);         // Sw<3,4,3>: bits 7..9 XORed into bits 4..6
+ * sw.apply(0b1010000000);                     // 640 ^ (640 >> 3) = 640 ^ 80 = 720
+ * sw.compose(Layout.parse("(8,64):(64,1)"));  // Sw<3,4,3> o _0 o (8,64):(64,1)
+ * }</pre>
+ *
+ * @param bits number of bits in the mask, at least 0 ({@code B})
+ * @param base number of least-significant bits kept constant, at least 0 ({@code M})
+ * @param shift distance to shift the mask, {@code |shift| >= bits} ({@code S})
+ */
+public record Swizzle(int bits, int base, int shift) {
+
+  /** Checks CuTe's conditions and that both masks fit in an int. */
+  public Swizzle {
+    if (bits < 0 || base < 0) {
+      throw new IllegalArgumentException("swizzle Sw<" + bits + "," + base + "," + shift
+          + ">: bits and base must be at least 0");
+    }
+    if (Math.abs((long) shift) < bits) {
+      throw new IllegalArgumentException("swizzle Sw<" + bits + "," + base + "," + shift
+          + ">: |shift| must be at least bits, or the two bit fields overlap");
+    }
+    if ((long) bits + base + Math.abs((long) shift) > 31) {
+      throw new IllegalArgumentException("swizzle Sw<" + bits + "," + base + "," + shift
+          + ">: bits + base + |shift| is over 31, so a mask does not fit in an int");
+    }
+  }
+
+  /** The bits that are read: {@code ((1 << bits) - 1) << (base + max(0, shift))}. */
+  public int yyyMask() {
+    return ((1 << bits) - 1) << (base + Math.max(0, shift));
+  }
+
+  /** The bits that are flipped: {@code ((1 << bits) - 1) << (base - min(0, shift))}. */
+  public int zzzMask() {
+    return ((1 << bits) - 1) << (base - Math.min(0, shift));
+  }
+
+  /**
+   * The swizzled index.
+   *
+   * @param offset any int (the bits outside both masks are unchanged)
+   * @return {@code offset ^ shiftr(offset & yyyMask(), shift)}
+   */
+  public int apply(int offset) {
+    int field = offset & yyyMask();
+    return offset ^ (shift >= 0 ? field >>> shift : field << -shift);
+  }
+
+  /**
+   * CuTe's {@code composition(Swizzle, Layout)}: the swizzle applied after the layout, offset
+   * {@code _0}.
+   *
+   * @param layout the inner layout
+   * @return {@code this o _0 o layout}
+   */
+  public SwizzledLayout compose(Layout layout) {
+    return new SwizzledLayout(this, IntTuple.ofStatic(0), layout);
+  }
+
+  /** CuTe's print form: {@code Sw<3,4,3>}. */
+  @Override
+  public String toString() {
+    return "Sw<" + bits + "," + base + "," + shift + ">";
+  }
+}

@@ -1,0 +1,114 @@
+package dev.strided;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * CuTe's {@code ComposedLayout<Swizzle, Offset, Layout>}: {@code index(c) = swizzle(offset +
+ * layout(c))}. Prints as CuTe does: {@code Sw<3,4,3> o _0 o (8,64):(64,1)}.
+ *
+ * <pre>{@code
+ * SwizzledLayout s = SwizzledLayout.parse("Sw<3,4,3> o _0 o (8,64):(64,1)");
+ * s.index(2, 0);   // layout index 128; 128 ^ (128 >> 3) = 144
+ * s.size();        // 512
+ * }</pre>
+ *
+ * @param swizzle the outer function
+ * @param offset added to the layout's index before swizzling
+ * @param layout the inner layout
+ */
+public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout) {
+  private static final Pattern FORM = Pattern.compile(
+      "\\s*Sw<\\s*(-?\\d+)\\s*,\\s*(-?\\d+)\\s*,\\s*(-?\\d+)\\s*>\\s*o\\s*(\\S+?)\\s+o\\s+(.+)");
+
+  /** Rejects nulls. */
+  public SwizzledLayout {
+    if (swizzle == null || offset == null || layout == null) {
+      throw new IllegalArgumentException("a swizzled layout needs a swizzle, an offset and a layout");
+    }
+  }
+
+  /**
+   * Parses CuTe's print form {@code Sw<B,M,S> o offset o layout}.
+   *
+   * @param text e.g. {@code "Sw<3,4,3> o _0 o (8,64):(64,1)"}
+   * @return the swizzled layout
+   * @throws IllegalArgumentException if the text has another form, or a part is invalid
+   */
+  public static SwizzledLayout parse(String text) {
+    Matcher m = text == null ? null : FORM.matcher(text);
+    if (m == null || !m.matches()) {
+      throw new IllegalArgumentException("\"" + text + "\" is not a swizzled layout: expected the"
+          + " form Sw<B,M,S> o offset o shape:stride, e.g. Sw<3,4,3> o _0 o (8,64):(64,1)");
+    }
+    IntTuple offset = IntTuple.parse(m.group(4));
+    if (!(offset instanceof IntTuple.Int o)) {
+      throw new IllegalArgumentException("the offset " + offset + " of \"" + text
+          + "\" must be an integer");
+    }
+    Swizzle sw = new Swizzle(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
+        Integer.parseInt(m.group(3)));
+    return new SwizzledLayout(sw, o, Layout.parse(m.group(5).trim()));
+  }
+
+  /** Number of coordinates (the inner layout's size). */
+  public int size() {
+    return layout.size();
+  }
+
+  /** The shape (the inner layout's). */
+  public IntTuple shape() {
+    return layout.shape();
+  }
+
+  /**
+   * The index of a 1-D coordinate.
+   *
+   * @param i a coordinate, at least 0
+   * @return {@code swizzle.apply(offset + layout.index(i))}
+   */
+  public int index(int i) {
+    return swizzled(layout.index(i));
+  }
+
+  /**
+   * The index of one coordinate per mode or per leaf.
+   *
+   * @param coords coordinates as {@link Layout#index(int...)} takes them
+   * @return the swizzled index
+   */
+  public int index(int... coords) {
+    return swizzled(layout.index(coords));
+  }
+
+  /**
+   * The index of a hierarchical coordinate.
+   *
+   * @param coord as {@link Layout#index(IntTuple)} takes it
+   * @return the swizzled index
+   */
+  public int index(IntTuple coord) {
+    return swizzled(layout.index(coord));
+  }
+
+  /**
+   * CuTe's {@code composition(ComposedLayout, tiler)}: the tiler goes inside, next to the layout.
+   *
+   * @param tiler as {@link Layout#compose(Tiler)} takes it
+   * @return {@code swizzle o offset o (layout ∘ tiler)}
+   */
+  public SwizzledLayout compose(Tiler tiler) {
+    return new SwizzledLayout(swizzle, offset, layout.compose(tiler));
+  }
+
+  private int swizzled(int index) {
+    return swizzle.apply(Values.toInt((long) offset.value() + index,
+        "index " + offset + " + " + index + " in " + this));
+  }
+
+  /** CuTe's print form: {@code Sw<3,4,3> o _0 o (8,64):(64,1)}. */
+  @Override
+  public String toString() {
+    return swizzle + " o " + offset + " o " + layout;
+  }
+}

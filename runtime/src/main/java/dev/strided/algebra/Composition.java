@@ -1,0 +1,135 @@
+package dev.strided.algebra;
+
+import static dev.strided.algebra.Ints.S1;
+
+import dev.strided.IntTuple;
+import dev.strided.IntTuple.Int;
+import dev.strided.Layout;
+import dev.strided.Tiler;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * CuTe's {@code composition(A, B)}: the layout {@code R} with {@code R(c) = A(B(c))} for every
+ * coordinate {@code c} of {@code B}, shaped like {@code B}.
+ *
+ * <p>A is coalesced first (keeping its last mode, CuTe's {@code coalesce_x}); each integer mode
+ * {@code s:d} of B then walks A's modes: the stride {@code d} skips whole modes of A, and the extent
+ * {@code s} is cut into pieces that fit A's modes. C++ checks the two divisibility conditions only on
+ * static integers; here they are checked on values, always:
+ * <ul>
+ *   <li>stride: the remaining stride of B is a multiple of A's extent, or less than it;</li>
+ *   <li>shape: the piece of B that fits into a mode of A divides what remains of B's extent.</li>
+ * </ul>
+ */
+final class Composition {
+  private final Pair a;
+  private final Pair b;
+  private final Int[] shape;
+  private final Int[] stride;
+  private final int from;
+
+  private Composition(Pair a, Pair b) {
+    this.a = a;
+    this.b = b;
+    Coalesce.Flat flat = Coalesce.fold(Ints.leaves(a.shape()), Ints.leaves(a.stride()), true);
+    this.shape = flat.shape();
+    this.stride = flat.stride();
+    this.from = flat.from();
+  }
+
+  static Pair compose(Pair a, Tiler tiler) {
+    if (tiler instanceof Tiler.Keep) {
+      return a;
+    }
+    if (tiler instanceof Tiler.ByMode byMode) {
+      if (byMode.rank() > a.rank()) {
+        throw new IllegalArgumentException("composition: the tiler " + tiler + " has "
+            + byMode.rank() + " modes, more than the rank " + a.rank() + " of " + a);
+      }
+      List<Pair> modes = new ArrayList<>(byMode.rank());
+      for (int i = 0; i < byMode.rank(); i++) {
+        modes.add(compose(a.mode(i), byMode.modes().get(i)));
+      }
+      return Pair.concat(modes);
+    }
+    if (tiler instanceof Tiler.Extent n) {
+      return new Composition(a, new Pair(n.extent(), S1)).apply(n.extent(), S1);
+    }
+    Pair b = Pair.of((Layout) tiler);
+    return compose(a, b);
+  }
+
+  static Pair compose(Pair a, Pair b) {
+    return new Composition(a, b).apply(b.shape(), b.stride());
+  }
+
+  private Pair apply(IntTuple rhsShape, IntTuple rhsStride) {
+    if (rhsShape instanceof IntTuple.Tuple s) {
+      List<Pair> modes = new ArrayList<>(s.rank());
+      for (int i = 0; i < s.rank(); i++) {
+        modes.add(apply(s.elements().get(i), rhsStride.get(i)));
+      }
+      return Pair.concat(modes);
+    }
+    Int restShape = (Int) rhsShape;
+    Int restStride = (Int) rhsStride;
+    if (restStride.value() == 0) {
+      return new Pair(restShape, restStride);
+    }
+    int last = shape.length - 1;
+    if (from == last) {
+      return new Pair(restShape, Ints.times(restStride, stride[last]));
+    }
+    List<IntTuple> outShape = new ArrayList<>();
+    List<IntTuple> outStride = new ArrayList<>();
+    for (int k = from; k < last; k++) {
+      Int currShape = shape[k];
+      checkStride(restStride, currShape, k);
+      Int absStride = Ints.abs(restStride);
+      Int nextShape = Ints.ceilDiv(currShape, absStride);
+      Int nextStride = Ints.times(Ints.ceilDiv(absStride, currShape), Ints.signum(restStride));
+      if (nextShape.value() != 1 && restShape.value() != 1) {
+        Int newShape = Ints.min(nextShape, restShape);
+        checkShape(restShape, newShape, k);
+        outShape.add(newShape);
+        outStride.add(Ints.times(restStride, stride[k]));
+        restShape = Ints.div(restShape, newShape);
+      }
+      restStride = nextStride;
+    }
+    if (outShape.isEmpty()) {
+      return new Pair(restShape, Ints.times(restStride, stride[last]));
+    }
+    if (restShape.value() != 1) {
+      outShape.add(restShape);
+      outStride.add(Ints.times(restStride, stride[last]));
+    }
+    if (outShape.size() == 1) {
+      return new Pair(outShape.get(0), outStride.get(0));
+    }
+    return new Pair(new IntTuple.Tuple(outShape), new IntTuple.Tuple(outStride));
+  }
+
+  private void checkStride(Int restStride, Int currShape, int k) {
+    if (restStride.value() % currShape.value() != 0 && restStride.value() >= currShape.value()) {
+      throw new IllegalArgumentException("composition " + a + " o " + b
+          + ": the stride divisibility condition fails: the remaining stride " + restStride
+          + " of B is neither a multiple of nor less than the extent " + currShape + " of mode "
+          + (k - from) + " of the coalesced A " + coalescedA());
+    }
+  }
+
+  private void checkShape(Int restShape, Int newShape, int k) {
+    if (restShape.value() % newShape.value() != 0) {
+      throw new IllegalArgumentException("composition " + a + " o " + b
+          + ": the shape divisibility condition fails: the remaining extent " + restShape
+          + " of B is not a multiple of " + newShape + ", the part of it that fits mode "
+          + (k - from) + " of the coalesced A " + coalescedA());
+    }
+  }
+
+  private String coalescedA() {
+    return Coalesce.coalesce(a).toString();
+  }
+}

@@ -1,0 +1,53 @@
+package dev.strided.algebra;
+
+import dev.strided.IntTuple;
+import dev.strided.Layout;
+import dev.strided.Tiler;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * CuTe's {@code logical_divide} and its zipped, tiled and flat variants.
+ *
+ * <p>{@code logicalDivide(A, B) = A ∘ (B, complement(B, shape(coalesce(A))))}: mode 0 walks one
+ * tile, mode 1 walks the tiles. A by-mode tiler divides mode by mode and keeps the modes it does not
+ * reach; {@code _} keeps a mode; an extent {@code n} divides by {@code n:1}.
+ */
+final class Divide {
+  private Divide() {}
+
+  static Pair logical(Pair a, Tiler tiler) {
+    if (tiler instanceof Tiler.Keep) {
+      return a;
+    }
+    if (tiler instanceof Tiler.ByMode byMode) {
+      if (byMode.rank() > a.rank()) {
+        throw new IllegalArgumentException("logical divide: the tiler " + tiler + " has "
+            + byMode.rank() + " modes, more than the rank " + a.rank() + " of " + a);
+      }
+      List<Pair> modes = new ArrayList<>(a.rank());
+      for (int i = 0; i < a.rank(); i++) {
+        modes.add(i < byMode.rank() ? logical(a.mode(i), byMode.modes().get(i)) : a.mode(i));
+      }
+      return Pair.concat(modes);
+    }
+    Pair b = tiler instanceof Tiler.Extent n
+        ? Pair.of(Layout.columnMajor(n.extent()))
+        : Pair.of((Layout) tiler);
+    IntTuple cotarget = Coalesce.coalesce(a).shape();
+    Pair complement = Complement.complement(b, cotarget);
+    return Composition.compose(a, Pair.concat(b, complement));
+  }
+
+  static Pair zipped(Pair a, Tiler tiler) {
+    return Regroup.zip2By(logical(a, tiler), tiler, new Regroup.Operation("zipped divide", a, tiler));
+  }
+
+  static Pair tiled(Pair a, Tiler tiler) {
+    return Regroup.unpackRest(zipped(a, tiler));
+  }
+
+  static Pair flat(Pair a, Tiler tiler) {
+    return Regroup.unpackBoth(zipped(a, tiler));
+  }
+}

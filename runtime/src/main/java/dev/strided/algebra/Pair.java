@@ -1,0 +1,80 @@
+package dev.strided.algebra;
+
+import dev.strided.IntTuple;
+import dev.strided.Layout;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A shape and stride under construction. The algebra works on these and builds one checked
+ * {@link Layout} at the end, instead of validating every intermediate result.
+ */
+record Pair(IntTuple shape, IntTuple stride) {
+  static Pair of(Layout layout) {
+    return new Pair(layout.shape(), layout.stride());
+  }
+
+  /** A flat layout: an integer pair for one mode, else a tuple of the modes. */
+  static Pair flat(IntTuple.Int[] shape, IntTuple.Int[] stride, int from, int to) {
+    if (to - from == 1) {
+      return new Pair(shape[from], stride[from]);
+    }
+    List<IntTuple> s = new ArrayList<>(to - from);
+    List<IntTuple> d = new ArrayList<>(to - from);
+    for (int k = from; k < to; k++) {
+      s.add(shape[k]);
+      d.add(stride[k]);
+    }
+    return new Pair(new IntTuple.Tuple(s), new IntTuple.Tuple(d));
+  }
+
+  /** CuTe's {@code make_layout(l0, l1, ...)}: a tuple of the given modes (rank 1 stays a tuple). */
+  static Pair concat(List<Pair> modes) {
+    List<IntTuple> s = new ArrayList<>(modes.size());
+    List<IntTuple> d = new ArrayList<>(modes.size());
+    for (Pair m : modes) {
+      s.add(m.shape);
+      d.add(m.stride);
+    }
+    return new Pair(new IntTuple.Tuple(s), new IntTuple.Tuple(d));
+  }
+
+  static Pair concat(Pair a, Pair b) {
+    return concat(List.of(a, b));
+  }
+
+  int rank() {
+    return shape.rank();
+  }
+
+  boolean isTuple() {
+    return shape instanceof IntTuple.Tuple;
+  }
+
+  /** Mode {@code i}; an integer layout is its own mode 0. */
+  Pair mode(int i) {
+    return new Pair(shape.get(i), stride.get(i));
+  }
+
+  /** The modes, in order ({@code this} alone for an integer layout). */
+  List<Pair> modes() {
+    List<Pair> modes = new ArrayList<>(rank());
+    for (int i = 0; i < rank(); i++) {
+      modes.add(mode(i));
+    }
+    return modes;
+  }
+
+  boolean isStatic() {
+    return shape.isStatic() && stride.isStatic();
+  }
+
+  Layout toLayout() {
+    return Layout.of(shape, stride);
+  }
+
+  @Override
+  public String toString() {
+    return shape + ":" + stride;
+  }
+}

@@ -1,0 +1,87 @@
+package dev.strided.algebra;
+
+import dev.strided.IntTuple;
+import dev.strided.Layout;
+import dev.strided.Tiler;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * CuTe's {@code logical_product} and its zipped, tiled, flat, blocked and raked variants.
+ *
+ * <p>{@code logicalProduct(A, B) = (A, complement(A, size(A)·cosize(B)) ∘ B)}: mode 0 is A itself,
+ * mode 1 places copies of A as B says. A by-mode tiler multiplies mode by mode and keeps the modes it
+ * does not reach; {@code _} keeps a mode; an extent {@code n} multiplies by {@code n:1}.
+ * {@code blocked} and {@code raked} pad both layouts to the same rank with {@code _1:_0} modes and
+ * zip the two halves mode by mode (A's block outer-most for raked, inner-most for blocked).
+ */
+final class Product {
+  private Product() {}
+
+  static Pair logical(Pair a, Tiler tiler) {
+    if (tiler instanceof Tiler.Keep) {
+      return a;
+    }
+    if (tiler instanceof Tiler.ByMode byMode) {
+      if (byMode.rank() > a.rank()) {
+        throw new IllegalArgumentException("logical product: the tiler " + tiler + " has "
+            + byMode.rank() + " modes, more than the rank " + a.rank() + " of " + a);
+      }
+      List<Pair> modes = new ArrayList<>(a.rank());
+      for (int i = 0; i < a.rank(); i++) {
+        modes.add(i < byMode.rank() ? logical(a.mode(i), byMode.modes().get(i)) : a.mode(i));
+      }
+      return Pair.concat(modes);
+    }
+    Layout b = tiler instanceof Tiler.Extent n ? Layout.columnMajor(n.extent()) : (Layout) tiler;
+    return logical(a, b);
+  }
+
+  private static Pair logical(Pair a, Layout b) {
+    IntTuple.Int cosize = Ints.of(b.cosize(), b.shape().isStatic() && b.stride().isStatic(),
+        "cosize");
+    IntTuple.Int cotarget = Ints.times(Ints.size(a.shape()), cosize);
+    Pair complement = Complement.complement(a, cotarget);
+    return Pair.concat(a, Composition.compose(complement, Pair.of(b)));
+  }
+
+  static Pair zipped(Pair a, Tiler tiler) {
+    return Regroup.zip2By(logical(a, tiler), tiler, new Regroup.Operation("zipped product", a, tiler));
+  }
+
+  static Pair tiled(Pair a, Tiler tiler) {
+    return Regroup.unpackRest(zipped(a, tiler));
+  }
+
+  static Pair flat(Pair a, Tiler tiler) {
+    return Regroup.unpackBoth(zipped(a, tiler));
+  }
+
+  static Pair blocked(Pair a, Layout b) {
+    Pair product = padded(a, b);
+    return Regroup.zip(product.mode(0), product.mode(1), new Regroup.Operation("blocked product", a, b));
+  }
+
+  static Pair raked(Pair a, Layout b) {
+    Pair product = padded(a, b);
+    return Regroup.zip(product.mode(1), product.mode(0), new Regroup.Operation("raked product", a, b));
+  }
+
+  private static Pair padded(Pair a, Layout b) {
+    int rank = Math.max(a.rank(), b.rank());
+    Pair pb = pad(Pair.of(b), rank);
+    return logical(pad(a, rank), pb.toLayout());
+  }
+
+  /** CuTe's {@code append<R>(layout)}: extra {@code _1:_0} modes up to rank R. */
+  private static Pair pad(Pair layout, int rank) {
+    if (layout.rank() >= rank) {
+      return layout;
+    }
+    List<Pair> modes = new ArrayList<>(layout.modes());
+    while (modes.size() < rank) {
+      modes.add(new Pair(Ints.S1, Ints.S0));
+    }
+    return Pair.concat(modes);
+  }
+}
