@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the JMH benchmarks of the benchmarks module and summarises them.
 #
-#   scripts/bench.sh quick            # < 5 minutes: every benchmark, short iterations, 1 fork
+#   scripts/bench.sh quick            # < 5 minutes: short iterations, 1 fork, growth at 1/3/6 leaves
 #   scripts/bench.sh full             # ~1 hour: 2 forks, 1 s iterations, processor N = 100, 500, 1000
 #   scripts/bench.sh quick 'Index'    # only benchmarks whose name matches the regex
 #
@@ -15,11 +15,15 @@ filter="${2:-.}"
 case "$mode" in
   quick)
     timing=(-f 1 -wi 2 -w 300ms -i 3 -r 300ms)
-    javac_timing=(-f 1 -wi 6 -i 6 -p n=100)
+    javac_timing=(-f 1 -wi 5 -i 5 -p n=100)
+    leaves='[136]'          # growth: 1, 3 and 6 leaves only
+    algebra_leaves=(-p k=1,3,6)
     ;;
   full)
     timing=(-f 2 -wi 5 -w 1s -i 5 -r 1s)
     javac_timing=(-f 1 -wi 10 -i 15 -p n=100,500,1000)
+    leaves='[1-6]'
+    algebra_leaves=()
     ;;
   *)
     echo "usage: scripts/bench.sh quick|full [regex]" >&2
@@ -49,16 +53,16 @@ run() { # group-name jmh-regex extra-args...
   echo "== $name: java -jar benchmarks.jar '$regex' $*" | tee -a "$out/commands.txt"
   java -jar "$jar" "$regex" "$@" -rf csv -rff "$out/$name.csv" > "$out/$name.log" 2>&1 \
     || { tail -20 "$out/$name.log"; exit 1; }
-  sed -n '/^Benchmark /,$p' "$out/$name.log"
+  sed -n '/^Benchmark /,$p' "$out/$name.log" | grep -Ev ':gc\.(alloc\.rate|count|time) '
 }
 
-run index 'IndexBenchmark\.' "${timing[@]}" -prof gc
-run index1d 'Index1DBenchmark\.' "${timing[@]}" -prof gc
-run transpose 'TransposeBenchmark\.' "${timing[@]}"
-run growth 'GrowthIndex(1D)?Benchmark\.' "${timing[@]}"
+run index 'benchmarks\.IndexBenchmark\.' "${timing[@]}" -prof gc
+run index1d 'benchmarks\.Index1DBenchmark\.' "${timing[@]}" -prof gc
+run transpose 'benchmarks\.TransposeBenchmark\.' "${timing[@]}"
+run growth "benchmarks\.GrowthIndex(1D)?Benchmark\.(generated|runtime)(1D)?$leaves\$" "${timing[@]}"
 if [[ -n "$(unzip -l "$jar" | grep AlgebraBenchmark || true)" ]]; then
-  run algebra 'Algebra(Growth)?Benchmark\.' "${timing[@]}" -prof gc
+  run algebra 'benchmarks\.Algebra(Growth)?Benchmark\.' "${timing[@]}" "${algebra_leaves[@]}" -prof gc
 fi
-run javac 'ProcessorCostBenchmark\.' "${javac_timing[@]}"
+run javac 'benchmarks\.ProcessorCostBenchmark\.' "${javac_timing[@]}"
 
 scripts/bench-summary.sh "$out" | tee "$out/summary.txt"
