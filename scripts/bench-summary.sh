@@ -5,7 +5,7 @@
 #   scripts/bench-summary.sh benchmarks/target/results/quick-20261130T143000Z
 set -euo pipefail
 dir="${1:?usage: scripts/bench-summary.sh RESULTS_DIR}"
-cat "$dir"/*.csv 2>/dev/null | tr -d '"' | awk -F, '
+cat "$dir"/*.csv 2>/dev/null | tr -d '"\r' | awk -F, '
   $1 == "Benchmark" { next }
   {
     name = $1; sub(/^dev\.strided\.benchmarks\./, "", name)
@@ -16,21 +16,25 @@ cat "$dir"/*.csv 2>/dev/null | tr -d '"' | awk -F, '
     r = score[a] / score[b]; ra = err[a] / score[a]; rb = err[b] / score[b]
     return sprintf("%.3f ± %.3f", r, r * sqrt(ra * ra + rb * rb))
   }
-  function val(k) { return sprintf("%.3f ± %.3f", score[k], err[k]) }
-  function alloc(k) { return (k ":gc.alloc.rate.norm" in seen) ? sprintf("%.1f", score[k ":gc.alloc.rate.norm"]) : "-" }
+  function val(k) { return (k in seen) ? sprintf("%.3f ± %.3f", score[k], err[k]) : "-" }
+  function alloc(k,   i, g) {
+    i = index(k, "|"); g = (i ? substr(k, 1, i - 1) ":gc.alloc.rate.norm" substr(k, i) : k ":gc.alloc.rate.norm")
+    return (g in seen) ? sprintf("%.1f", score[g]) : "-"
+  }
   END {
     split("rowMajor nested gemmTile nz", layouts, " ")
     for (c = 1; c <= 2; c++) {
       cls = (c == 1 ? "IndexBenchmark" : "Index1DBenchmark")
       if (!((cls "." layouts[1] "Generated") in seen)) continue
       print "\n" cls " (ns/op; B/op from -prof gc)"
-      printf "%-9s %-16s %-16s %-16s %-18s %-15s %-12s %s\n", "layout", "generated (a)", "hand (b)", "dynamic (c)", "runtime (d)", "a/b", "d/a", "B/op a,b,c,d"
+      printf "%-9s %-16s %-16s %-16s %-20s %-15s %-9s %-15s %s\n", "layout", "generated (a)", "hand (b)", "dynamic (c)", "runtime (d)", "a/b", "d/a", "proposed (d\x27)", "B/op a,b,c,d,d\x27"
       for (l = 1; l <= 4; l++) {
         p = cls "." layouts[l]
-        printf "%-9s %-16s %-16s %-16s %-18s %-15s %-12s %s,%s,%s,%s\n", layouts[l], val(p "Generated"), val(p "Hand"),
+        q = "ProposedIndexBenchmark." layouts[l] "Proposed"
+        printf "%-9s %-16s %-16s %-16s %-20s %-15s %-9s %-15s %s,%s,%s,%s,%s\n", layouts[l], val(p "Generated"), val(p "Hand"),
           val(p "Dynamic"), val(p "Runtime"), ratio(p "Generated", p "Hand"),
-          sprintf("%.1f", score[p "Runtime"] / score[p "Generated"]),
-          alloc(p "Generated"), alloc(p "Hand"), alloc(p "Dynamic"), alloc(p "Runtime")
+          sprintf("%.1f", score[p "Runtime"] / score[p "Generated"]), (c == 1 ? val(q) : "-"),
+          alloc(p "Generated"), alloc(p "Hand"), alloc(p "Dynamic"), alloc(p "Runtime"), (c == 1 ? alloc(q) : "-")
       }
     }
     if (("TransposeBenchmark.hand|512") in seen) {
@@ -46,15 +50,34 @@ cat "$dir"/*.csv 2>/dev/null | tr -d '"' | awk -F, '
     if (("GrowthIndexBenchmark.generated1") in seen || ("GrowthIndex1DBenchmark.generated1D1") in seen) {
       print "\nGrowth (ns/op per index; leaves k = 1..6)"
       printf "%-3s %-16s %-18s %-16s %-18s\n", "k", "generated(c0,c1)", "runtime(c0,c1)", "generated(c)", "runtime(c)"
-      for (k = 1; k <= 6; k++)
+      for (k = 1; k <= 6; k++) if (("GrowthIndexBenchmark.generated" k) in seen || ("GrowthIndex1DBenchmark.generated1D" k) in seen)
         printf "%-3d %-16s %-18s %-16s %-18s\n", k, val("GrowthIndexBenchmark.generated" k), val("GrowthIndexBenchmark.runtime" k),
           val("GrowthIndex1DBenchmark.generated1D" k), val("GrowthIndex1DBenchmark.runtime1D" k)
     }
-    for (key in seen) if (key ~ /^AlgebraBenchmark\./ && key !~ /:/) { alg = 1 }
-    if (alg) {
-      print "\nAlgebra (ns/op, B/op)"
-      for (key in seen) if (key ~ /^Algebra(Growth)?Benchmark\./ && key !~ /:/)
-        printf "%-55s %12s  %s B/op\n", key, val(key), alloc(key)
+    split("compose complement logicalDivide coalesce rightInverse", ops, " ")
+    if (("AlgebraBenchmark.compose|0|") in seen || ("AlgebraBenchmark.compose|0") in seen) {
+      print "\nAlgebraBenchmark (ns/op ± error, B/op), cases c = 0..3"
+      printf "%-14s %-28s %-28s %-28s %-28s\n", "operation", "c=0", "c=1", "c=2", "c=3"
+      for (o = 1; o <= 5; o++) {
+        line = sprintf("%-14s", ops[o])
+        for (c = 0; c <= 3; c++) {
+          key = "AlgebraBenchmark." ops[o] "|" c; if (!(key in seen)) key = key "|"
+          line = line sprintf(" %-28s", val(key) " (" alloc(key) " B)")
+        }
+        print line
+      }
+    }
+    if (("AlgebraGrowthBenchmark.compose||1") in seen || ("AlgebraGrowthBenchmark.compose|1") in seen) {
+      print "\nAlgebraGrowthBenchmark (ns/op ± error) by leaves k"
+      line = sprintf("%-14s", "operation"); for (k = 1; k <= 6; k++) line = line sprintf(" %-22s", "k=" k); print line
+      for (o = 1; o <= 5; o++) {
+        line = sprintf("%-14s", ops[o])
+        for (k = 1; k <= 6; k++) {
+          key = "AlgebraGrowthBenchmark." ops[o] "||" k; if (!(key in seen)) key = "AlgebraGrowthBenchmark." ops[o] "|" k
+          line = line sprintf(" %-22s", val(key))
+        }
+        print line
+      }
     }
     if (("ProcessorCostBenchmark.plain|strided|100") in seen) {
       print "\nProcessor cost (ms per compile of n classes; per type = (processed - plain)/n,"

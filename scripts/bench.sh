@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs the JMH benchmarks of the benchmarks module and summarises them.
 #
-#   scripts/bench.sh quick            # < 5 minutes: short iterations, 1 fork, growth at 1/3/6 leaves
-#   scripts/bench.sh full             # ~1 hour: 2 forks, 1 s iterations, processor N = 100, 500, 1000
+#   scripts/bench.sh quick            # < 5 minutes: index, transpose, algebra, processor at N = 100;
+#                                     #   short iterations, 1 fork: a smoke run, the errors are wide
+#   scripts/bench.sh full             # ~1.5 hours: 2 forks, 1 s iterations, also the 1-D index,
+#                                     #   growth over 1..6 leaves and the processor at N = 500, 1000
 #   scripts/bench.sh quick 'Index'    # only benchmarks whose name matches the regex
 #
 # Results: benchmarks/target/results/<mode>-<time>/ (one CSV and one log per group) and the
@@ -15,15 +17,13 @@ filter="${2:-.}"
 case "$mode" in
   quick)
     timing=(-f 1 -wi 2 -w 300ms -i 3 -r 300ms)
-    javac_timing=(-f 1 -wi 5 -i 5 -p n=100)
-    leaves='[136]'          # growth: 1, 3 and 6 leaves only
-    algebra_leaves=(-p k=1,3,6)
+    javac_timing=(-f 1 -wi 4 -i 4 -p n=100)
+    only='^(index|transpose|algebra|javac)$'
     ;;
   full)
     timing=(-f 2 -wi 5 -w 1s -i 5 -r 1s)
     javac_timing=(-f 1 -wi 10 -i 15 -p n=100,500,1000)
-    leaves='[1-6]'
-    algebra_leaves=()
+    only='.'
     ;;
   *)
     echo "usage: scripts/bench.sh quick|full [regex]" >&2
@@ -47,7 +47,8 @@ jar="$out/benchmarks.jar"
 run() { # group-name jmh-regex extra-args...
   local name="$1" regex="$2"
   shift 2
-  if ! echo "$regex" | grep -Eq -- "$filter" && ! echo "$name" | grep -Eq -- "$filter"; then
+  if ! echo "$name" | grep -Eq -- "$only" \
+      || { ! echo "$regex" | grep -Eq -- "$filter" && ! echo "$name" | grep -Eq -- "$filter"; }; then
     return 0
   fi
   echo "== $name: java -jar benchmarks.jar '$regex' $*" | tee -a "$out/commands.txt"
@@ -56,13 +57,12 @@ run() { # group-name jmh-regex extra-args...
   sed -n '/^Benchmark /,$p' "$out/$name.log" | grep -Ev ':gc\.(alloc\.rate|count|time) '
 }
 
-run index 'benchmarks\.IndexBenchmark\.' "${timing[@]}" -prof gc
+run index 'benchmarks\.(Proposed)?IndexBenchmark\.' "${timing[@]}" -prof gc
 run index1d 'benchmarks\.Index1DBenchmark\.' "${timing[@]}" -prof gc
 run transpose 'benchmarks\.TransposeBenchmark\.' "${timing[@]}"
-run growth "benchmarks\.GrowthIndex(1D)?Benchmark\.(generated|runtime)(1D)?$leaves\$" "${timing[@]}"
-if [[ -n "$(unzip -l "$jar" | grep AlgebraBenchmark || true)" ]]; then
-  run algebra 'benchmarks\.Algebra(Growth)?Benchmark\.' "${timing[@]}" "${algebra_leaves[@]}" -prof gc
-fi
+run growth 'benchmarks\.GrowthIndex(1D)?Benchmark\.' "${timing[@]}"
+run algebra 'benchmarks\.AlgebraBenchmark\.' "${timing[@]}" -prof gc
+run algebra-growth 'benchmarks\.AlgebraGrowthBenchmark\.' "${timing[@]}" -prof gc
 run javac 'benchmarks\.ProcessorCostBenchmark\.' "${javac_timing[@]}"
 
 scripts/bench-summary.sh "$out" | tee "$out/summary.txt"
