@@ -3,7 +3,7 @@
 #
 #   scripts/bench.sh quick            # < 5 minutes: index, transpose, algebra, processor at N = 100;
 #                                     #   short iterations, 1 fork: a smoke run, the errors are wide
-#   scripts/bench.sh full             # ~1.5 hours: 2 forks, 1 s iterations, also the 1-D index,
+#   scripts/bench.sh full             # ~1 hour: 2 forks, 1 s iterations, also the 1-D index,
 #                                     #   growth over 1..6 leaves and the processor at N = 500, 1000
 #   scripts/bench.sh quick 'Index'    # only benchmarks whose name matches the regex
 #
