@@ -31,7 +31,7 @@ case "$mode" in
     ;;
 esac
 if [[ -z "${BENCH_NO_BUILD:-}" ]]; then
-  mvn -B -q -o -pl benchmarks -am -DskipTests package
+  mvn -B -q -pl benchmarks -am -DskipTests package
 fi
 # run from a copy so that a rebuild during the run cannot change the jar under JMH's forks
 out="benchmarks/target/results/$mode-$(date -u +%Y%m%dT%H%M%SZ)"
