@@ -15,7 +15,7 @@ import java.util.Map;
  * A minimal JSON reader for the reference vectors (objects become {@code Map}, arrays {@code List},
  * numbers {@code Long} or {@code Double}). Test code only: the project takes no JSON dependency.
  */
-final class Json {
+public final class Json {
   private final String s;
   private int pos;
 
@@ -24,7 +24,7 @@ final class Json {
   }
 
   /** Parses one JSON value. */
-  static Object parse(String text) {
+  public static Object parse(String text) {
     Json j = new Json(text);
     Object v = j.value();
     j.space();
@@ -36,7 +36,7 @@ final class Json {
 
   /** Reads a JSON-lines test resource into a list of objects. */
   @SuppressWarnings("unchecked")
-  static List<Map<String, Object>> lines(String resource) {
+  public static List<Map<String, Object>> lines(String resource) {
     InputStream in = Json.class.getResourceAsStream(resource);
     if (in == null) {
       throw new IllegalStateException("missing test resource " + resource);

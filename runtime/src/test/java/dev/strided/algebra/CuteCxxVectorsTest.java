@@ -1,5 +1,6 @@
 package dev.strided.algebra;
 
+import dev.strided.Json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class CuteCxxVectorsTest {
   private static final List<Map<String, Object>> ROWS =
-      MiniJson.lines("/vectors/cute-cxx-static.jsonl");
+      Json.lines("/vectors/cute-cxx-static.jsonl");
   private static final Pattern PLAIN_INT = Pattern.compile("(?<![_\\d])(-?\\d+)");
   private static final List<String> SUMMARY = VectorTally.SUMMARY;
 

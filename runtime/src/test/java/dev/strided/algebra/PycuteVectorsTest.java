@@ -1,5 +1,6 @@
 package dev.strided.algebra;
 
+import dev.strided.Json;
 import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.Tiler.Keep;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
  */
 class PycuteVectorsTest {
   private static final List<Map<String, Object>> ROWS =
-      MiniJson.lines("/vectors/pycute-layouts.jsonl");
+      Json.lines("/vectors/pycute-layouts.jsonl");
 
   @AfterAll
   static void printSummary() {
