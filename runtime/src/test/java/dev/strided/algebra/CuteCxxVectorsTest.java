@@ -1,10 +1,7 @@
 package dev.strided.algebra;
 
-import dev.strided.Json;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.strided.IntTuple;
+import dev.strided.Json;
 import dev.strided.Layout;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +10,9 @@ import java.util.function.BiFunction;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 
 /**
  * Exact agreement with CuTe C++ on static layouts (vectors/cute-cxx-static.jsonl): the printed result,

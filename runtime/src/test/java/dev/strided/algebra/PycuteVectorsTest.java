@@ -1,7 +1,7 @@
 package dev.strided.algebra;
 
-import dev.strided.Json;
 import dev.strided.IntTuple;
+import dev.strided.Json;
 import dev.strided.Layout;
 import dev.strided.Tiler.Keep;
 import java.util.List;
