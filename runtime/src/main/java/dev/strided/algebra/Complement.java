@@ -5,7 +5,6 @@ import static dev.strided.algebra.Ints.S1;
 
 import dev.strided.IntTuple;
 import dev.strided.IntTuple.Int;
-import java.util.List;
 
 /**
  * CuTe's {@code complement(A, cotarget)}: the ordered layout {@code C} that counts the "holes"
@@ -50,7 +49,7 @@ final class Complement {
   }
 
   private static Pair complement(Pair layout, Coalesce.Flat f, IntTuple cotarget) {
-    for (Int c : cotarget.flatten()) {
+    for (Int c : Ints.leaves(cotarget)) {
       if (c.value() < 1) {
         throw new IllegalArgumentException("complement of " + layout + ": the cotarget "
             + cotarget + " has an extent " + c + " below 1");
@@ -102,17 +101,17 @@ final class Complement {
   }
 
   /** CuTe's {@code ceil_div(cotarget, d)} on a (possibly tuple) cotarget, as a flat list. */
-  private static List<Int> ceilDiv(IntTuple cotarget, Int d) {
+  private static Int[] ceilDiv(IntTuple cotarget, Int d) {
     if (cotarget instanceof Int c) {
-      return List.of(Ints.ceilDiv(c, d));
+      return new Int[] {Ints.ceilDiv(c, d)};
     }
-    List<Int> leaves = cotarget.flatten();
-    Int[] parts = new Int[leaves.size()];
+    Int[] leaves = Ints.leaves(cotarget);
+    Int[] parts = new Int[leaves.length];
     Int rest = d;
     for (int i = 0; i < parts.length; i++) {
-      parts[i] = Ints.ceilDiv(leaves.get(i), rest);
-      rest = Ints.ceilDiv(rest, leaves.get(i));
+      parts[i] = Ints.ceilDiv(leaves[i], rest);
+      rest = Ints.ceilDiv(rest, leaves[i]);
     }
-    return List.of(parts);
+    return parts;
   }
 }

@@ -6,7 +6,6 @@ import dev.strided.IntTuple;
 import dev.strided.IntTuple.Int;
 import dev.strided.Layout;
 import dev.strided.Tiler;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -47,11 +46,14 @@ final class Composition {
         throw new IllegalArgumentException("composition: the tiler " + tiler + " has "
             + byMode.rank() + " modes, more than the rank " + a.rank() + " of " + a);
       }
-      List<Pair> modes = new ArrayList<>(byMode.rank());
-      for (int i = 0; i < byMode.rank(); i++) {
-        modes.add(compose(a.mode(i), byMode.modes().get(i)));
+      IntTuple[] outS = new IntTuple[byMode.rank()];
+      IntTuple[] outD = new IntTuple[byMode.rank()];
+      for (int i = 0; i < outS.length; i++) {
+        Pair mode = compose(a.mode(i), byMode.modes().get(i));
+        outS[i] = mode.shape();
+        outD[i] = mode.stride();
       }
-      return Pair.concat(modes);
+      return Pair.of(outS, outD);
     }
     if (tiler instanceof Tiler.Extent n) {
       return new Composition(a, new Pair(n.extent(), S1)).apply(n.extent(), S1);
@@ -66,11 +68,16 @@ final class Composition {
 
   private Pair apply(IntTuple rhsShape, IntTuple rhsStride) {
     if (rhsShape instanceof IntTuple.Tuple s) {
-      List<Pair> modes = new ArrayList<>(s.rank());
-      for (int i = 0; i < s.rank(); i++) {
-        modes.add(apply(s.elements().get(i), rhsStride.get(i)));
+      List<IntTuple> ss = s.elements();
+      List<IntTuple> ds = ((IntTuple.Tuple) rhsStride).elements();
+      IntTuple[] outS = new IntTuple[ss.size()];
+      IntTuple[] outD = new IntTuple[ss.size()];
+      for (int i = 0; i < outS.length; i++) {
+        Pair mode = apply(ss.get(i), ds.get(i));
+        outS[i] = mode.shape();
+        outD[i] = mode.stride();
       }
-      return Pair.concat(modes);
+      return Pair.of(outS, outD);
     }
     Int restShape = (Int) rhsShape;
     Int restStride = (Int) rhsStride;
@@ -81,8 +88,9 @@ final class Composition {
     if (from == last) {
       return new Pair(restShape, Ints.times(restStride, stride[last]));
     }
-    List<IntTuple> outShape = new ArrayList<>();
-    List<IntTuple> outStride = new ArrayList<>();
+    Int[] outShape = new Int[last - from + 1];
+    Int[] outStride = new Int[last - from + 1];
+    int count = 0;
     for (int k = from; k < last; k++) {
       Int currShape = shape[k];
       checkStride(restStride, currShape, k);
@@ -92,23 +100,23 @@ final class Composition {
       if (nextShape.value() != 1 && restShape.value() != 1) {
         Int newShape = Ints.min(nextShape, restShape);
         checkShape(restShape, newShape, k);
-        outShape.add(newShape);
-        outStride.add(Ints.times(restStride, stride[k]));
+        outShape[count] = newShape;
+        outStride[count++] = Ints.times(restStride, stride[k]);
         restShape = Ints.div(restShape, newShape);
       }
       restStride = nextStride;
     }
-    if (outShape.isEmpty()) {
+    if (count == 0) {
       return new Pair(restShape, Ints.times(restStride, stride[last]));
     }
     if (restShape.value() != 1) {
-      outShape.add(restShape);
-      outStride.add(Ints.times(restStride, stride[last]));
+      outShape[count] = restShape;
+      outStride[count++] = Ints.times(restStride, stride[last]);
     }
-    if (outShape.size() == 1) {
-      return new Pair(outShape.get(0), outStride.get(0));
+    if (count == 1) {
+      return new Pair(outShape[0], outStride[0]);
     }
-    return new Pair(new IntTuple.Tuple(outShape), new IntTuple.Tuple(outStride));
+    return Pair.flat(outShape, outStride, 0, count);
   }
 
   private void checkStride(Int restStride, Int currShape, int k) {

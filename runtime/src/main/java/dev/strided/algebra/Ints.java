@@ -58,13 +58,41 @@ final class Ints {
       return i;
     }
     Int product = S1;
-    for (Int leaf : t.flatten()) {
+    for (Int leaf : leaves(t)) {
       product = times(product, leaf);
     }
     return product;
   }
 
+  /** The leaves in depth-first order, walked directly into an array (no intermediate lists). */
   static Int[] leaves(IntTuple t) {
-    return t.flatten().toArray(new Int[0]);
+    if (t instanceof Int i) {
+      return new Int[] {i};
+    }
+    Int[] out = new Int[count(t)];
+    fill(t, out, 0);
+    return out;
+  }
+
+  static int count(IntTuple t) {
+    if (t instanceof Int) {
+      return 1;
+    }
+    int n = 0;
+    for (IntTuple e : ((IntTuple.Tuple) t).elements()) {
+      n += count(e);
+    }
+    return n;
+  }
+
+  private static int fill(IntTuple t, Int[] out, int k) {
+    if (t instanceof Int i) {
+      out[k] = i;
+      return k + 1;
+    }
+    for (IntTuple e : ((IntTuple.Tuple) t).elements()) {
+      k = fill(e, out, k);
+    }
+    return k;
   }
 }
