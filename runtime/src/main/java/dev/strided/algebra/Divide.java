@@ -33,7 +33,7 @@ final class Divide {
       return Pair.of(outS, outD);
     }
     Pair b = tiler instanceof Tiler.Extent n ? columnMajor(n.extent()) : Pair.of((Layout) tiler);
-    IntTuple cotarget = Coalesce.coalesce(a).shape();
+    IntTuple cotarget = Coalesce.coalescedShape(a);
     Pair complement = Complement.complement(b, cotarget);
     return Composition.compose(a, Pair.concat(b, complement));
   }
