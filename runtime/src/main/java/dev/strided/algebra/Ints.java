@@ -22,6 +22,13 @@ final class Ints {
   }
 
   static Int times(Int a, Int b) {
+    // a static 1 changes neither the value nor the static flag: share the other leaf
+    if (a.isStatic() && a.value() == 1) {
+      return b;
+    }
+    if (b.isStatic() && b.value() == 1) {
+      return a;
+    }
     long product = (long) a.value() * b.value();
     if (product != (int) product) {
       of(product, false, "product " + a + " * " + b);
@@ -31,6 +38,9 @@ final class Ints {
 
   /** Truncating division (C++ {@code /}); b is never 0 where the algebra calls it. */
   static Int div(Int a, Int b) {
+    if (b.isStatic() && b.value() == 1) {
+      return a;
+    }
     return of((long) a.value() / b.value(), a.isStatic() && b.isStatic(), "quotient");
   }
 
