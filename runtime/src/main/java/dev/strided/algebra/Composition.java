@@ -91,21 +91,33 @@ final class Composition {
     Int[] outShape = new Int[last - from + 1];
     Int[] outStride = new Int[last - from + 1];
     int count = 0;
+    // the running extent and stride of B as value + static flag: no Int per step
+    int rs = restShape.value();
+    boolean rsStatic = restShape.isStatic();
+    int rd = restStride.value();
+    boolean rdStatic = restStride.isStatic();
     for (int k = from; k < last; k++) {
       Int currShape = shape[k];
-      checkStride(restStride, currShape, k);
-      Int absStride = Ints.abs(restStride);
-      Int nextShape = Ints.ceilDiv(currShape, absStride);
-      Int nextStride = Ints.times(Ints.ceilDiv(absStride, currShape), Ints.signum(restStride));
-      if (nextShape.value() != 1 && restShape.value() != 1) {
-        Int newShape = Ints.min(nextShape, restShape);
-        checkShape(restShape, newShape, k);
+      int cs = currShape.value();
+      boolean csStatic = currShape.isStatic();
+      checkStride(rd, rdStatic, currShape, k);
+      int abs = Ints.fit(Math.abs((long) rd), "absolute value");
+      int nextShape = Ints.fit(((long) cs + abs - 1) / abs, "quotient");
+      int nextStride = Ints.fit(((long) abs + cs - 1) / cs, "quotient") * Integer.signum(rd);
+      boolean nextStatic = rdStatic && csStatic;
+      if (nextShape != 1 && rs != 1) {
+        Int newShape = new Int(Math.min(nextShape, rs), nextStatic && rsStatic);
+        checkShape(new Int(rs, rsStatic), newShape, k);
         outShape[count] = newShape;
-        outStride[count++] = Ints.times(restStride, stride[k]);
-        restShape = Ints.div(restShape, newShape);
+        outStride[count++] = Ints.times(new Int(rd, rdStatic), stride[k]);
+        rs = rs / newShape.value();
+        rsStatic = rsStatic && newShape.isStatic();
       }
-      restStride = nextStride;
+      rd = nextStride;
+      rdStatic = nextStatic;
     }
+    restShape = new Int(rs, rsStatic);
+    restStride = new Int(rd, rdStatic);
     if (count == 0) {
       return new Pair(restShape, Ints.times(restStride, stride[last]));
     }
@@ -119,10 +131,11 @@ final class Composition {
     return Pair.flat(outShape, outStride, 0, count);
   }
 
-  private void checkStride(Int restStride, Int currShape, int k) {
-    if (restStride.value() % currShape.value() != 0 && restStride.value() >= currShape.value()) {
+  private void checkStride(int restStride, boolean isStatic, Int currShape, int k) {
+    if (restStride % currShape.value() != 0 && restStride >= currShape.value()) {
       throw new IllegalArgumentException("composition " + a + " o " + b
-          + ": the stride divisibility condition fails: the remaining stride " + restStride
+          + ": the stride divisibility condition fails: the remaining stride "
+          + new Int(restStride, isStatic)
           + " of B is neither a multiple of nor less than the extent " + currShape + " of mode "
           + (k - from) + " of the coalesced A " + coalescedA());
     }

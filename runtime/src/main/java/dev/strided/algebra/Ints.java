@@ -21,6 +21,14 @@ final class Ints {
     return new Int((int) value, isStatic);
   }
 
+  /** {@code value} as an int, with {@link #of}'s message when it does not fit. */
+  static int fit(long value, String what) {
+    if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
+      of(value, false, what);
+    }
+    return (int) value;
+  }
+
   static Int times(Int a, Int b) {
     // a static 1 changes neither the value nor the static flag: share the other leaf
     if (a.isStatic() && a.value() == 1) {
