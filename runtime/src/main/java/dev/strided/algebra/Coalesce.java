@@ -35,9 +35,9 @@ final class Coalesce {
     return fold(Ints.leaves(layout.shape()), Ints.leaves(layout.stride()), false).toPair();
   }
 
-  /** {@code shape(coalesce(layout))}, without building the coalesced stride. */
-  static IntTuple coalescedShape(Pair layout) {
-    Flat f = fold(Ints.leaves(layout.shape()), Ints.leaves(layout.stride()), false);
+  /** {@code shape(coalesce(layout))} from its leaves (left unchanged), without the stride. */
+  static IntTuple coalescedShape(Int[] shape, Int[] stride) {
+    Flat f = fold(shape, stride, false);
     if (f.rank() == 1) {
       return f.shape()[f.from()];
     }

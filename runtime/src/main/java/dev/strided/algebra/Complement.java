@@ -49,7 +49,8 @@ final class Complement {
   }
 
   private static Pair complement(Pair layout, Coalesce.Flat f, IntTuple cotarget) {
-    for (Int c : Ints.leaves(cotarget)) {
+    Int[] cotargetLeaves = Ints.leaves(cotarget);
+    for (Int c : cotargetLeaves) {
       if (c.value() < 1) {
         throw new IllegalArgumentException("complement of " + layout + ": the cotarget "
             + cotarget + " has an extent " + c + " below 1");
@@ -61,17 +62,17 @@ final class Complement {
       Int size = Ints.size(cotarget);
       return new Pair(size, size.value() == 1 ? S0 : S1);
     }
-    Int[] shape = new Int[r];
-    Int[] stride = new Int[r];
-    System.arraycopy(f.shape(), f.from(), shape, 0, r);
-    System.arraycopy(f.stride(), f.from(), stride, 0, r);
+    // f's arrays are fresh: the selection below consumes them in place from f.from()
+    Int[] shape = f.shape();
+    Int[] stride = f.stride();
+    int base = f.from();
     Int[] outShape = new Int[r + 1];
     Int[] outStride = new Int[r + 1];
     outStride[0] = S1;
-    int left = r;
+    int left = base + r;
     for (int k = 0; k < r; k++) {
-      int min = 0;
-      for (int j = 1; j < left; j++) {
+      int min = base;
+      for (int j = base + 1; j < left; j++) {
         if (stride[j].value() < stride[min].value()) {
           min = j;
         }
@@ -81,7 +82,7 @@ final class Complement {
         throw new IllegalArgumentException("complement of " + layout
             + ": the layout is not injective: its stride " + stride[min]
             + " falls inside the span " + outStride[k] + " of its smaller modes (filtered: "
-            + f.toPair() + ")");
+            + Coalesce.filter(layout).toPair() + ")");
       }
       outShape[k] = gap;
       outStride[k + 1] = Ints.times(stride[min], shape[min]);
@@ -90,7 +91,7 @@ final class Complement {
       System.arraycopy(stride, min + 1, stride, min, left - min);
     }
     Int rest = Ints.S1;
-    for (Int part : ceilDiv(cotarget, outStride[r])) {
+    for (Int part : ceilDiv(cotarget, cotargetLeaves, outStride[r])) {
       rest = Ints.times(rest, part);
     }
     outShape[r] = rest;
@@ -101,11 +102,10 @@ final class Complement {
   }
 
   /** CuTe's {@code ceil_div(cotarget, d)} on a (possibly tuple) cotarget, as a flat list. */
-  private static Int[] ceilDiv(IntTuple cotarget, Int d) {
+  private static Int[] ceilDiv(IntTuple cotarget, Int[] leaves, Int d) {
     if (cotarget instanceof Int c) {
       return new Int[] {Ints.ceilDiv(c, d)};
     }
-    Int[] leaves = Ints.leaves(cotarget);
     Int[] parts = new Int[leaves.length];
     Int rest = d;
     for (int i = 0; i < parts.length; i++) {

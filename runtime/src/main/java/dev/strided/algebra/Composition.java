@@ -29,9 +29,14 @@ final class Composition {
   private final int from;
 
   private Composition(Pair a, Pair b) {
+    this(a, Ints.leaves(a.shape()), Ints.leaves(a.stride()), b);
+  }
+
+  /** With A's leaves already walked ({@code fold} only reads them). */
+  private Composition(Pair a, Int[] aShape, Int[] aStride, Pair b) {
     this.a = a;
     this.b = b;
-    Coalesce.Flat flat = Coalesce.fold(Ints.leaves(a.shape()), Ints.leaves(a.stride()), true);
+    Coalesce.Flat flat = Coalesce.fold(aShape, aStride, true);
     this.shape = flat.shape();
     this.stride = flat.stride();
     this.from = flat.from();
@@ -64,6 +69,11 @@ final class Composition {
 
   static Pair compose(Pair a, Pair b) {
     return new Composition(a, b).apply(b.shape(), b.stride());
+  }
+
+  /** {@link #compose(Pair, Pair)} given A's leaves ({@code aShape}, {@code aStride}), unchanged. */
+  static Pair compose(Pair a, Int[] aShape, Int[] aStride, Pair b) {
+    return new Composition(a, aShape, aStride, b).apply(b.shape(), b.stride());
   }
 
   private Pair apply(IntTuple rhsShape, IntTuple rhsStride) {

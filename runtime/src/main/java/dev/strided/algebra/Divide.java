@@ -33,9 +33,11 @@ final class Divide {
       return Pair.of(outS, outD);
     }
     Pair b = tiler instanceof Tiler.Extent n ? columnMajor(n.extent()) : Pair.of((Layout) tiler);
-    IntTuple cotarget = Coalesce.coalescedShape(a);
+    IntTuple.Int[] aShape = Ints.leaves(a.shape());
+    IntTuple.Int[] aStride = Ints.leaves(a.stride());
+    IntTuple cotarget = Coalesce.coalescedShape(aShape, aStride);
     Pair complement = Complement.complement(b, cotarget);
-    return Composition.compose(a, Pair.concat(b, complement));
+    return Composition.compose(a, aShape, aStride, Pair.concat(b, complement));
   }
 
   /** {@code n:1} (CuTe's LayoutLeft of one extent; a static {@code _1} gets stride {@code _0}). */
