@@ -6,6 +6,7 @@ import static dev.strided.algebra.Ints.S1;
 import dev.strided.IntTuple;
 import dev.strided.IntTuple.Int;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -32,6 +33,16 @@ final class Coalesce {
 
   static Pair coalesce(Pair layout) {
     return fold(Ints.leaves(layout.shape()), Ints.leaves(layout.stride()), false).toPair();
+  }
+
+  /** {@code shape(coalesce(layout))} from its leaves (left unchanged), without the stride. */
+  static IntTuple coalescedShape(Int[] shape, Int[] stride) {
+    Flat f = fold(shape, stride, false);
+    if (f.rank() == 1) {
+      return f.shape()[f.from()];
+    }
+    return new IntTuple.Tuple(List.of(Arrays.copyOfRange(f.shape(), f.from(),
+        f.shape().length, IntTuple[].class)));
   }
 
   /**

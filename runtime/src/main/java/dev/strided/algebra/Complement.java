@@ -5,7 +5,6 @@ import static dev.strided.algebra.Ints.S1;
 
 import dev.strided.IntTuple;
 import dev.strided.IntTuple.Int;
-import java.util.List;
 
 /**
  * CuTe's {@code complement(A, cotarget)}: the ordered layout {@code C} that counts the "holes"
@@ -50,7 +49,8 @@ final class Complement {
   }
 
   private static Pair complement(Pair layout, Coalesce.Flat f, IntTuple cotarget) {
-    for (Int c : cotarget.flatten()) {
+    Int[] cotargetLeaves = Ints.leaves(cotarget);
+    for (Int c : cotargetLeaves) {
       if (c.value() < 1) {
         throw new IllegalArgumentException("complement of " + layout + ": the cotarget "
             + cotarget + " has an extent " + c + " below 1");
@@ -62,17 +62,17 @@ final class Complement {
       Int size = Ints.size(cotarget);
       return new Pair(size, size.value() == 1 ? S0 : S1);
     }
-    Int[] shape = new Int[r];
-    Int[] stride = new Int[r];
-    System.arraycopy(f.shape(), f.from(), shape, 0, r);
-    System.arraycopy(f.stride(), f.from(), stride, 0, r);
+    // f's arrays are fresh: the selection below consumes them in place from f.from()
+    Int[] shape = f.shape();
+    Int[] stride = f.stride();
+    int base = f.from();
     Int[] outShape = new Int[r + 1];
     Int[] outStride = new Int[r + 1];
     outStride[0] = S1;
-    int left = r;
+    int left = base + r;
     for (int k = 0; k < r; k++) {
-      int min = 0;
-      for (int j = 1; j < left; j++) {
+      int min = base;
+      for (int j = base + 1; j < left; j++) {
         if (stride[j].value() < stride[min].value()) {
           min = j;
         }
@@ -82,7 +82,7 @@ final class Complement {
         throw new IllegalArgumentException("complement of " + layout
             + ": the layout is not injective: its stride " + stride[min]
             + " falls inside the span " + outStride[k] + " of its smaller modes (filtered: "
-            + f.toPair() + ")");
+            + Coalesce.filter(layout).toPair() + ")");
       }
       outShape[k] = gap;
       outStride[k + 1] = Ints.times(stride[min], shape[min]);
@@ -91,7 +91,7 @@ final class Complement {
       System.arraycopy(stride, min + 1, stride, min, left - min);
     }
     Int rest = Ints.S1;
-    for (Int part : ceilDiv(cotarget, outStride[r])) {
+    for (Int part : ceilDiv(cotarget, cotargetLeaves, outStride[r])) {
       rest = Ints.times(rest, part);
     }
     outShape[r] = rest;
@@ -102,17 +102,16 @@ final class Complement {
   }
 
   /** CuTe's {@code ceil_div(cotarget, d)} on a (possibly tuple) cotarget, as a flat list. */
-  private static List<Int> ceilDiv(IntTuple cotarget, Int d) {
+  private static Int[] ceilDiv(IntTuple cotarget, Int[] leaves, Int d) {
     if (cotarget instanceof Int c) {
-      return List.of(Ints.ceilDiv(c, d));
+      return new Int[] {Ints.ceilDiv(c, d)};
     }
-    List<Int> leaves = cotarget.flatten();
-    Int[] parts = new Int[leaves.size()];
+    Int[] parts = new Int[leaves.length];
     Int rest = d;
     for (int i = 0; i < parts.length; i++) {
-      parts[i] = Ints.ceilDiv(leaves.get(i), rest);
-      rest = Ints.ceilDiv(rest, leaves.get(i));
+      parts[i] = Ints.ceilDiv(leaves[i], rest);
+      rest = Ints.ceilDiv(rest, leaves[i]);
     }
-    return List.of(parts);
+    return parts;
   }
 }

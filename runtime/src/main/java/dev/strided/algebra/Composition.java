@@ -6,7 +6,6 @@ import dev.strided.IntTuple;
 import dev.strided.IntTuple.Int;
 import dev.strided.Layout;
 import dev.strided.Tiler;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -30,9 +29,14 @@ final class Composition {
   private final int from;
 
   private Composition(Pair a, Pair b) {
+    this(a, Ints.leaves(a.shape()), Ints.leaves(a.stride()), b);
+  }
+
+  /** With A's leaves already walked ({@code fold} only reads them). */
+  private Composition(Pair a, Int[] aShape, Int[] aStride, Pair b) {
     this.a = a;
     this.b = b;
-    Coalesce.Flat flat = Coalesce.fold(Ints.leaves(a.shape()), Ints.leaves(a.stride()), true);
+    Coalesce.Flat flat = Coalesce.fold(aShape, aStride, true);
     this.shape = flat.shape();
     this.stride = flat.stride();
     this.from = flat.from();
@@ -47,11 +51,14 @@ final class Composition {
         throw new IllegalArgumentException("composition: the tiler " + tiler + " has "
             + byMode.rank() + " modes, more than the rank " + a.rank() + " of " + a);
       }
-      List<Pair> modes = new ArrayList<>(byMode.rank());
-      for (int i = 0; i < byMode.rank(); i++) {
-        modes.add(compose(a.mode(i), byMode.modes().get(i)));
+      IntTuple[] outS = new IntTuple[byMode.rank()];
+      IntTuple[] outD = new IntTuple[byMode.rank()];
+      for (int i = 0; i < outS.length; i++) {
+        Pair mode = compose(a.mode(i), byMode.modes().get(i));
+        outS[i] = mode.shape();
+        outD[i] = mode.stride();
       }
-      return Pair.concat(modes);
+      return Pair.of(outS, outD);
     }
     if (tiler instanceof Tiler.Extent n) {
       return new Composition(a, new Pair(n.extent(), S1)).apply(n.extent(), S1);
@@ -64,13 +71,23 @@ final class Composition {
     return new Composition(a, b).apply(b.shape(), b.stride());
   }
 
+  /** {@link #compose(Pair, Pair)} given A's leaves ({@code aShape}, {@code aStride}), unchanged. */
+  static Pair compose(Pair a, Int[] aShape, Int[] aStride, Pair b) {
+    return new Composition(a, aShape, aStride, b).apply(b.shape(), b.stride());
+  }
+
   private Pair apply(IntTuple rhsShape, IntTuple rhsStride) {
     if (rhsShape instanceof IntTuple.Tuple s) {
-      List<Pair> modes = new ArrayList<>(s.rank());
-      for (int i = 0; i < s.rank(); i++) {
-        modes.add(apply(s.elements().get(i), rhsStride.get(i)));
+      List<IntTuple> ss = s.elements();
+      List<IntTuple> ds = ((IntTuple.Tuple) rhsStride).elements();
+      IntTuple[] outS = new IntTuple[ss.size()];
+      IntTuple[] outD = new IntTuple[ss.size()];
+      for (int i = 0; i < outS.length; i++) {
+        Pair mode = apply(ss.get(i), ds.get(i));
+        outS[i] = mode.shape();
+        outD[i] = mode.stride();
       }
-      return Pair.concat(modes);
+      return Pair.of(outS, outD);
     }
     Int restShape = (Int) rhsShape;
     Int restStride = (Int) rhsStride;
@@ -81,40 +98,54 @@ final class Composition {
     if (from == last) {
       return new Pair(restShape, Ints.times(restStride, stride[last]));
     }
-    List<IntTuple> outShape = new ArrayList<>();
-    List<IntTuple> outStride = new ArrayList<>();
+    Int[] outShape = new Int[last - from + 1];
+    Int[] outStride = new Int[last - from + 1];
+    int count = 0;
+    // the running extent and stride of B as value + static flag: no Int per step
+    int rs = restShape.value();
+    boolean rsStatic = restShape.isStatic();
+    int rd = restStride.value();
+    boolean rdStatic = restStride.isStatic();
     for (int k = from; k < last; k++) {
       Int currShape = shape[k];
-      checkStride(restStride, currShape, k);
-      Int absStride = Ints.abs(restStride);
-      Int nextShape = Ints.ceilDiv(currShape, absStride);
-      Int nextStride = Ints.times(Ints.ceilDiv(absStride, currShape), Ints.signum(restStride));
-      if (nextShape.value() != 1 && restShape.value() != 1) {
-        Int newShape = Ints.min(nextShape, restShape);
-        checkShape(restShape, newShape, k);
-        outShape.add(newShape);
-        outStride.add(Ints.times(restStride, stride[k]));
-        restShape = Ints.div(restShape, newShape);
+      int cs = currShape.value();
+      boolean csStatic = currShape.isStatic();
+      checkStride(rd, rdStatic, currShape, k);
+      int abs = Ints.fit(Math.abs((long) rd), "absolute value");
+      int nextShape = Ints.fit(((long) cs + abs - 1) / abs, "quotient");
+      int nextStride = Ints.fit(((long) abs + cs - 1) / cs, "quotient") * Integer.signum(rd);
+      boolean nextStatic = rdStatic && csStatic;
+      if (nextShape != 1 && rs != 1) {
+        Int newShape = new Int(Math.min(nextShape, rs), nextStatic && rsStatic);
+        checkShape(new Int(rs, rsStatic), newShape, k);
+        outShape[count] = newShape;
+        outStride[count++] = Ints.times(new Int(rd, rdStatic), stride[k]);
+        rs = rs / newShape.value();
+        rsStatic = rsStatic && newShape.isStatic();
       }
-      restStride = nextStride;
+      rd = nextStride;
+      rdStatic = nextStatic;
     }
-    if (outShape.isEmpty()) {
+    restShape = new Int(rs, rsStatic);
+    restStride = new Int(rd, rdStatic);
+    if (count == 0) {
       return new Pair(restShape, Ints.times(restStride, stride[last]));
     }
     if (restShape.value() != 1) {
-      outShape.add(restShape);
-      outStride.add(Ints.times(restStride, stride[last]));
+      outShape[count] = restShape;
+      outStride[count++] = Ints.times(restStride, stride[last]);
     }
-    if (outShape.size() == 1) {
-      return new Pair(outShape.get(0), outStride.get(0));
+    if (count == 1) {
+      return new Pair(outShape[0], outStride[0]);
     }
-    return new Pair(new IntTuple.Tuple(outShape), new IntTuple.Tuple(outStride));
+    return Pair.flat(outShape, outStride, 0, count);
   }
 
-  private void checkStride(Int restStride, Int currShape, int k) {
-    if (restStride.value() % currShape.value() != 0 && restStride.value() >= currShape.value()) {
+  private void checkStride(int restStride, boolean isStatic, Int currShape, int k) {
+    if (restStride % currShape.value() != 0 && restStride >= currShape.value()) {
       throw new IllegalArgumentException("composition " + a + " o " + b
-          + ": the stride divisibility condition fails: the remaining stride " + restStride
+          + ": the stride divisibility condition fails: the remaining stride "
+          + new Int(restStride, isStatic)
           + " of B is neither a multiple of nor less than the extent " + currShape + " of mode "
           + (k - from) + " of the coalesced A " + coalescedA());
     }

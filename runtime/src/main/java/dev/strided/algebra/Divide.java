@@ -3,8 +3,6 @@ package dev.strided.algebra;
 import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.Tiler;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * CuTe's {@code logical_divide} and its zipped, tiled and flat variants.
@@ -25,18 +23,26 @@ final class Divide {
         throw new IllegalArgumentException("logical divide: the tiler " + tiler + " has "
             + byMode.rank() + " modes, more than the rank " + a.rank() + " of " + a);
       }
-      List<Pair> modes = new ArrayList<>(a.rank());
-      for (int i = 0; i < a.rank(); i++) {
-        modes.add(i < byMode.rank() ? logical(a.mode(i), byMode.modes().get(i)) : a.mode(i));
+      IntTuple[] outS = new IntTuple[a.rank()];
+      IntTuple[] outD = new IntTuple[a.rank()];
+      for (int i = 0; i < outS.length; i++) {
+        Pair mode = i < byMode.rank() ? logical(a.mode(i), byMode.modes().get(i)) : a.mode(i);
+        outS[i] = mode.shape();
+        outD[i] = mode.stride();
       }
-      return Pair.concat(modes);
+      return Pair.of(outS, outD);
     }
-    Pair b = tiler instanceof Tiler.Extent n
-        ? Pair.of(Layout.columnMajor(n.extent()))
-        : Pair.of((Layout) tiler);
-    IntTuple cotarget = Coalesce.coalesce(a).shape();
+    Pair b = tiler instanceof Tiler.Extent n ? columnMajor(n.extent()) : Pair.of((Layout) tiler);
+    IntTuple.Int[] aShape = Ints.leaves(a.shape());
+    IntTuple.Int[] aStride = Ints.leaves(a.stride());
+    IntTuple cotarget = Coalesce.coalescedShape(aShape, aStride);
     Pair complement = Complement.complement(b, cotarget);
-    return Composition.compose(a, Pair.concat(b, complement));
+    return Composition.compose(a, aShape, aStride, Pair.concat(b, complement));
+  }
+
+  /** {@code n:1} (CuTe's LayoutLeft of one extent; a static {@code _1} gets stride {@code _0}). */
+  private static Pair columnMajor(IntTuple.Int n) {
+    return new Pair(n, n.isStatic() && n.value() == 1 ? Ints.S0 : Ints.S1);
   }
 
   static Pair zipped(Pair a, Tiler tiler) {

@@ -21,7 +21,22 @@ final class Ints {
     return new Int((int) value, isStatic);
   }
 
+  /** {@code value} as an int, with {@link #of}'s message when it does not fit. */
+  static int fit(long value, String what) {
+    if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
+      of(value, false, what);
+    }
+    return (int) value;
+  }
+
   static Int times(Int a, Int b) {
+    // a static 1 changes neither the value nor the static flag: share the other leaf
+    if (a.isStatic() && a.value() == 1) {
+      return b;
+    }
+    if (b.isStatic() && b.value() == 1) {
+      return a;
+    }
     long product = (long) a.value() * b.value();
     if (product != (int) product) {
       of(product, false, "product " + a + " * " + b);
@@ -31,6 +46,9 @@ final class Ints {
 
   /** Truncating division (C++ {@code /}); b is never 0 where the algebra calls it. */
   static Int div(Int a, Int b) {
+    if (b.isStatic() && b.value() == 1) {
+      return a;
+    }
     return of((long) a.value() / b.value(), a.isStatic() && b.isStatic(), "quotient");
   }
 
@@ -58,13 +76,41 @@ final class Ints {
       return i;
     }
     Int product = S1;
-    for (Int leaf : t.flatten()) {
+    for (Int leaf : leaves(t)) {
       product = times(product, leaf);
     }
     return product;
   }
 
+  /** The leaves in depth-first order, walked directly into an array (no intermediate lists). */
   static Int[] leaves(IntTuple t) {
-    return t.flatten().toArray(new Int[0]);
+    if (t instanceof Int i) {
+      return new Int[] {i};
+    }
+    Int[] out = new Int[count(t)];
+    fill(t, out, 0);
+    return out;
+  }
+
+  static int count(IntTuple t) {
+    if (t instanceof Int) {
+      return 1;
+    }
+    int n = 0;
+    for (IntTuple e : ((IntTuple.Tuple) t).elements()) {
+      n += count(e);
+    }
+    return n;
+  }
+
+  private static int fill(IntTuple t, Int[] out, int k) {
+    if (t instanceof Int i) {
+      out[k] = i;
+      return k + 1;
+    }
+    for (IntTuple e : ((IntTuple.Tuple) t).elements()) {
+      k = fill(e, out, k);
+    }
+    return k;
   }
 }

@@ -19,28 +19,32 @@ record Pair(IntTuple shape, IntTuple stride) {
     if (to - from == 1) {
       return new Pair(shape[from], stride[from]);
     }
-    List<IntTuple> s = new ArrayList<>(to - from);
-    List<IntTuple> d = new ArrayList<>(to - from);
-    for (int k = from; k < to; k++) {
-      s.add(shape[k]);
-      d.add(stride[k]);
-    }
-    return new Pair(new IntTuple.Tuple(s), new IntTuple.Tuple(d));
+    IntTuple[] s = new IntTuple[to - from];
+    IntTuple[] d = new IntTuple[to - from];
+    System.arraycopy(shape, from, s, 0, s.length);
+    System.arraycopy(stride, from, d, 0, d.length);
+    return of(s, d);
+  }
+
+  /** Tuples of the given elements; List.of's immutable list is kept as is by Tuple's copy. */
+  static Pair of(IntTuple[] shape, IntTuple[] stride) {
+    return new Pair(new IntTuple.Tuple(List.of(shape)), new IntTuple.Tuple(List.of(stride)));
   }
 
   /** CuTe's {@code make_layout(l0, l1, ...)}: a tuple of the given modes (rank 1 stays a tuple). */
   static Pair concat(List<Pair> modes) {
-    List<IntTuple> s = new ArrayList<>(modes.size());
-    List<IntTuple> d = new ArrayList<>(modes.size());
-    for (Pair m : modes) {
-      s.add(m.shape);
-      d.add(m.stride);
+    IntTuple[] s = new IntTuple[modes.size()];
+    IntTuple[] d = new IntTuple[modes.size()];
+    for (int i = 0; i < s.length; i++) {
+      Pair m = modes.get(i);
+      s[i] = m.shape;
+      d[i] = m.stride;
     }
-    return new Pair(new IntTuple.Tuple(s), new IntTuple.Tuple(d));
+    return of(s, d);
   }
 
   static Pair concat(Pair a, Pair b) {
-    return concat(List.of(a, b));
+    return of(new IntTuple[] {a.shape, b.shape}, new IntTuple[] {a.stride, b.stride});
   }
 
   int rank() {

@@ -19,7 +19,8 @@ final class RightInverse {
   private RightInverse() {}
 
   static Pair rightInverse(Pair layout) {
-    Coalesce.Flat c = flat(Coalesce.coalesce(layout));
+    Coalesce.Flat c =
+        Coalesce.fold(Ints.leaves(layout.shape()), Ints.leaves(layout.stride()), false);
     int n = c.rank();
     Int[] shape = new Int[n];
     Int[] stride = new Int[n];
