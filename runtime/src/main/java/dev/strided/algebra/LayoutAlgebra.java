@@ -66,7 +66,11 @@ public final class LayoutAlgebra {
    * @return {@code a ∘ b}
    */
   public static Layout compose(Layout a, Tiler b) {
-    return Composition.compose(Pair.of(a), nonNull(b, "composition")).toLayout();
+    Layout result = Composition.compose(Pair.of(a), nonNull(b, "composition")).toLayout();
+    if (b instanceof Layout inner) {
+      CompositionCheck.verify(a, inner, result);
+    }
+    return result;
   }
 
   /**

@@ -97,6 +97,26 @@ class CuteCxxVectorsTest {
     tally.finish();
   }
 
+  /**
+   * Whether C++'s composition result {@code expected} is A(B(i)) for every i, evaluated with the
+   * runtime's index (itself held to the vectors' values).
+   */
+  static boolean definitionHolds(Map<String, Object> row, Map<String, Object> e, String expected) {
+    Layout a = Layout.parse((String) row.get("print"));
+    Layout b = staticLayout((String) e.get("rhs"));
+    Layout r = Layout.parse(expected);
+    for (int i = 0; i < r.size(); i++) {
+      int bi = b.index(i);
+      if (bi < 0) {
+        return true;
+      }
+      if (r.index(i) != a.index(bi)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Whether the shape part of a printed layout has an extent below 1. */
   static boolean hasNegativeExtent(String layout) {
     int depth = 0;
@@ -144,6 +164,8 @@ class CuteCxxVectorsTest {
     int absent;
     int noExpectation;
     int negativeRejected;
+    int inexactRejected;
+    int inexactComputed;
     final List<String> failures = new ArrayList<>();
 
     Tally(String op) {
@@ -181,6 +203,23 @@ class CuteCxxVectorsTest {
         }
         return;
       }
+      if (op.equals("composition") && !definitionHolds(row, e, expected)) {
+        // C++'s weak divisibility test let through a result that is not A(B(i)). Strided's check
+        // (CompositionCheck) rejects it when its probes see the difference; otherwise it gives
+        // C++'s result. Both are counted; nothing else is accepted.
+        try {
+          String got = run.get();
+          if (expected.equals(got)) {
+            inexactComputed++;
+          } else {
+            failures.add(where + ": C++ gives " + expected + " (not A(B(i))), got " + got);
+          }
+        } catch (IllegalArgumentException ex) {
+          assertTrue(ex.getMessage().contains("is not exact"), ex.getMessage());
+          inexactRejected++;
+        }
+        return;
+      }
       try {
         String got = run.get();
         if (expected.equals(got)) {
@@ -195,9 +234,9 @@ class CuteCxxVectorsTest {
 
     void finish() {
       SUMMARY.add(String.format("cute-cxx %-16s matched %4d, rejected as C++ does %3d, "
-          + "negative extents in C++ so rejected %2d, "
+          + "negative extents in C++ so rejected %2d, not A(B(i)) in C++: rejected %d, computed as C++ %d, "
           + "no expectation (compile_error/missing) %2d, absent %2d, failed %d",
-          op, matched, rejected, negativeRejected, noExpectation, absent, failures.size()));
+          op, matched, rejected, negativeRejected, inexactRejected, inexactComputed, noExpectation, absent, failures.size()));
       assertTrue(failures.isEmpty(), op + ": " + failures.size() + " disagreements:\n"
           + String.join("\n", failures.subList(0, Math.min(40, failures.size()))));
       assertTrue(matched > 0, op + ": nothing compared");
