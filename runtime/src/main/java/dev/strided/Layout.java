@@ -35,14 +35,14 @@ public final class Layout implements Tiler {
   private final int cosize;
   private final int capacity;
 
-  private Layout(IntTuple shape, IntTuple stride, String source) {
+  private Layout(IntTuple shape, IntTuple stride) {
     this.shape = shape;
     this.stride = stride;
     // one cheap walk validates and flattens; the detailed messages are built only on failure
     int n = congruentLeaves(shape, stride);
     if (n < 0) {
       throw new IllegalArgumentException(
-          prefix(source) + Congruence.of(shape, stride).orElseThrow().message());
+          Congruence.of(shape, stride).orElseThrow().message());
     }
     leafShape = new int[n];
     leafStride = new int[n];
@@ -62,7 +62,7 @@ public final class Layout implements Tiler {
     long capacityL = 0;
     for (int k = 0; k < n; k++) {
       if (leafShape[k] < 1) {
-        checkExtents(shape, source);
+        checkExtents(shape);
       }
       sizeL = Math.min(sizeL * leafShape[k], 1L << 40);
       cosizeL = Math.min(cosizeL + (leafShape[k] - 1L) * Math.abs((long) leafStride[k]), 1L << 62);
@@ -76,9 +76,9 @@ public final class Layout implements Tiler {
       }
       modeSize[m] = product;
     }
-    size = fits(sizeL, "size", source);
-    cosize = fits(cosizeL, "cosize", source);
-    capacity = fits(capacityL, "capacity", source);
+    size = fits(sizeL, "size");
+    cosize = fits(cosizeL, "cosize");
+    capacity = fits(capacityL, "capacity");
   }
 
   /** The number of leaves when the two are congruent, else -1. */
@@ -156,7 +156,7 @@ public final class Layout implements Tiler {
       int at = termAt(terms.stride(), mismatch.get().path()).position();
       throw new NotationException(text, at, mismatch.get().message());
     }
-    return new Layout(shape, stride, null);
+    return new Layout(shape, stride);
   }
 
   private static Notation.Term termAt(Notation.Term term, List<Integer> path) {
@@ -180,7 +180,7 @@ public final class Layout implements Tiler {
     if (shape == null || stride == null) {
       throw new IllegalArgumentException("shape and stride must not be null");
     }
-    return new Layout(shape, stride, null);
+    return new Layout(shape, stride);
   }
 
   /**
@@ -191,8 +191,8 @@ public final class Layout implements Tiler {
    * @return the compact column-major layout
    */
   public static Layout columnMajor(IntTuple shape) {
-    checkExtents(shape, null);
-    return new Layout(shape, CompactStrides.columnMajor(shape), null);
+    checkExtents(shape);
+    return new Layout(shape, CompactStrides.columnMajor(shape));
   }
 
   /**
@@ -203,8 +203,8 @@ public final class Layout implements Tiler {
    * @return the compact row-major layout
    */
   public static Layout rowMajor(IntTuple shape) {
-    checkExtents(shape, null);
-    return new Layout(shape, CompactStrides.rowMajor(shape), null);
+    checkExtents(shape);
+    return new Layout(shape, CompactStrides.rowMajor(shape));
   }
 
   /** Number of top-level modes. */
@@ -249,7 +249,7 @@ public final class Layout implements Tiler {
    * @return the sub-layout
    */
   public Layout get(int... path) {
-    return path.length == 0 ? this : new Layout(shape.get(path), stride.get(path), null);
+    return path.length == 0 ? this : new Layout(shape.get(path), stride.get(path));
   }
 
   /**
@@ -326,8 +326,12 @@ public final class Layout implements Tiler {
       }
       return idx;
     }
-    return Values.toInt(Indexing.split1D(i, leafShape, leafStride, 0, leafShape.length),
-        "index of coordinate " + i + " in " + this);
+    long idx = Indexing.split1D(i, leafShape, leafStride, 0, leafShape.length);
+    if (idx < Integer.MIN_VALUE || idx > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException("the index of coordinate " + i + " in " + this + " is "
+          + idx + ", which does not fit in an int");
+    }
+    return (int) idx;
   }
 
   /**
@@ -834,13 +838,9 @@ public final class Layout implements Tiler {
     return 31 * shape.hashCode() + stride.hashCode();
   }
 
-  private static String prefix(String source) {
-    return source == null ? "" : "layout \"" + source + "\": ";
-  }
-
-  private static int fits(long value, String what, String source) {
+  private static int fits(long value, String what) {
     if (value > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException(prefix(source) + "the " + what + " is "
+      throw new IllegalArgumentException("the " + what + " is "
           + (value >= (1L << 40) ? "over 2^40" : Long.toString(value))
           + ", which does not fit in an int (use @Layout(indexType = LONG) for larger layouts)");
     }
@@ -848,10 +848,10 @@ public final class Layout implements Tiler {
   }
 
   /** Throws if a leaf of {@code shape} is below 1, naming the leaf and its mode path. */
-  static void checkExtents(IntTuple shape, String source) {
+  static void checkExtents(IntTuple shape) {
     List<Integer> path = new ArrayList<>();
     if (findBadExtent(shape, path)) {
-      throw new IllegalArgumentException(prefix(source) + extentProblem(shape, path));
+      throw new IllegalArgumentException(extentProblem(shape, path));
     }
   }
 
