@@ -88,7 +88,7 @@ public final class Cli {
   }
 
   private static int usageError(String problem, PrintStream err) {
-    err.println("strided: " + problem);
+    err.println(TerminalText.escape("strided: " + problem));
     err.print(USAGE);
     return BAD_INPUT;
   }
