@@ -51,12 +51,11 @@ final class ShowCommand {
       if (options.layout().strip().startsWith("Sw<")) {
         SwizzledLayout swizzled = SwizzledLayout.parse(options.layout());
         report = report(swizzled);
-        if (options.htmlFile() != null) {
-          throw new IllegalArgumentException("strided: --html describes plain layouts; for a "
-              + "swizzled layout use --svg");
-        }
         if (options.svgFile() != null) {
-          files.put(path(options.svgFile()), LayoutSvg.svg(IndexGrid.of(swizzled)));
+          files.put(path(options.svgFile()), LayoutSvg.svg(swizzled));
+        }
+        if (options.htmlFile() != null) {
+          files.put(path(options.htmlFile()), LayoutHtml.html(swizzled));
         }
       } else {
         Layout layout = Layout.parse(options.layout());
