@@ -1,9 +1,11 @@
 package dev.strided.render;
 
+import java.util.List;
+
 /**
  * The index map below a picture: every index from the smallest to the largest, in rows, coloured as
  * in the grid when a coordinate uses it and hatched grey when none does (a hole). An index used by
- * several coordinates (a stride-0 or overlapping layout) gets a thick border.
+ * n coordinates (a stride-0 or overlapping layout) is labelled {@code index×n} with a thick border.
  */
 final class IndexMapSvg {
   private static final String HOLE_FILL = "#eeeeee";
@@ -13,9 +15,12 @@ final class IndexMapSvg {
 
   static void draw(StringBuilder sb, SvgGeometry g, GridCells cells, String rangeWord) {
     sb.append("<g class=\"index-map\" font-size=\"11\">\n");
-    sb.append("<text class=\"map-caption\" x=\"").append(SvgGeometry.PAD).append("\" y=\"")
-        .append(g.mapY + 13).append("\" font-size=\"13\" fill=\"#333333\">")
-        .append(Xml.escape(caption(cells, rangeWord))).append("</text>\n");
+    List<String> caption = caption(cells, rangeWord);
+    for (int k = 0; k < caption.size(); k++) {
+      sb.append("<text class=\"map-caption\" x=\"").append(SvgGeometry.PAD).append("\" y=\"")
+          .append(g.mapY + 13 + 16 * k).append("\" font-size=\"13\" fill=\"#333333\">")
+          .append(Xml.escape(caption.get(k))).append("</text>\n");
+    }
     if (cells.uses != null) {
       for (int k = 0; k < cells.uses.length; k++) {
         square(sb, g, k, cells.min + k, cells.uses[k]);
@@ -24,14 +29,14 @@ final class IndexMapSvg {
     sb.append("</g>\n");
   }
 
-  /** The line above the squares (or instead of them, for a range too long to draw). */
-  static String caption(GridCells cells, String rangeWord) {
+  /** The two lines above the squares (or instead of them, for a range too long to draw). */
+  static List<String> caption(GridCells cells, String rangeWord) {
     String range = "indices " + cells.min + ".." + cells.max + " (" + rangeWord + " "
         + cells.range() + ")";
     return cells.uses == null
-        ? range + ": too many to draw one by one (at most " + GridCells.MAX_MAPPED + ")"
-        : range + ", one square each: coloured = used, grey hatched = hole"
-            + (cells.shared == 0 ? "" : ", thick border = used more than once");
+        ? List.of(range + ":", "too many to draw one by one (at most " + GridCells.MAX_MAPPED + ")")
+        : List.of(range + ", one square each:", "coloured = used, grey hatched = hole"
+            + (cells.shared == 0 ? "" : ", ×n = used n times"));
   }
 
   private static void square(StringBuilder sb, SvgGeometry g, int k, int index, int uses) {
@@ -49,7 +54,6 @@ final class IndexMapSvg {
         .append(hole ? HOLE_FILL : Palette.colour(index)).append("\" stroke=\"")
         .append(hole ? HOLE_INK : "#333333").append("\" stroke-width=\"")
         .append(uses > 1 ? 3 : 1).append("\"/>");
-    // a shared index also says how often, so the border is not the only cue
     String label = uses > 1 ? index + "×" + uses : Integer.toString(index);
     if (hole) {
       sb.append("<path d=\"M").append(x).append(' ').append(y + h).append(" L").append(x + w)

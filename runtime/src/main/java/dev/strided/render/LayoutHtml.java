@@ -157,7 +157,7 @@ public final class LayoutHtml {
   private static String propertyWords(boolean injective, boolean compact, GridCells c) {
     String inj = injective ? "No two coordinates share an index (<b>injective</b>)."
         : "Some coordinates share an index (not injective): " + c.shared + " of the indices are"
-            + " used more than once, marked ×n with a thick border in the map.";
+            + " used more than once, marked ×n in the map.";
     String com = compact ? " The indices are exactly 0.." + (c.cells() - 1) + ", each once"
         + " (<b>compact</b>)." : " The indices are not exactly 0.." + (c.cells() - 1)
         + " each once (not compact).";

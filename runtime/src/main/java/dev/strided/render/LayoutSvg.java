@@ -97,12 +97,13 @@ public final class LayoutSvg {
     IndexGrid grid = cells.grid;
     String summary = summary(cells, rangeName);
     SvgGeometry g = new SvgGeometry(cells, visibleTitle ? grid.title().length() : 0,
-        summary.length(), IndexMapSvg.caption(cells, rangeName.word).length());
+        summary.length(), IndexMapSvg.caption(cells, rangeName.word).stream()
+        .mapToInt(String::length).max().orElse(0));
     StringBuilder sb = new StringBuilder(2048 + cells.cells() * 260
         + (cells.uses == null ? 0 : cells.uses.length * 300));
     String title = Xml.escape(grid.title());
-    sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"100%\" viewBox=\"0 0 ")
-        .append(g.width).append(' ').append(g.height).append("\" style=\"max-width: ")
+    sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"100%\"")
+        .append(" viewBox=\"0 0 ").append(g.width).append(' ').append(g.height).append("\" style=\"max-width: ")
         .append(g.width).append("px; height: auto\" preserveAspectRatio=\"xMinYMin meet\"")
         .append(" font-family=\"monospace\">\n");
     sb.append("<title>").append(title).append("</title>\n");
@@ -175,8 +176,8 @@ public final class LayoutSvg {
       sb.append(" = (").append(GridCells.coordinate(grid.rowShape(), i)).append(',')
           .append(GridCells.coordinate(grid.colShape(), j)).append(')');
     }
-    sb.append(" &#8594; ").append(index).append("</title><rect x=\"").append(x).append("\" y=\"").append(y)
-        .append("\" width=\"").append(g.cellW).append("\" height=\"").append(g.cellH)
+    sb.append(" &#8594; ").append(index).append("</title><rect x=\"").append(x).append("\" y=\"")
+        .append(y).append("\" width=\"").append(g.cellW).append("\" height=\"").append(g.cellH)
         .append("\" fill=\"").append(Palette.colour(index))
         .append("\" stroke=\"#333333\" stroke-width=\"1\"/><text x=\"").append(x + g.cellW / 2)
         .append("\" y=\"").append(y + g.cellH / 2 + 5).append("\">").append(index)

@@ -16,7 +16,7 @@ final class SvgGeometry {
   private static final int TITLE_H = 30;
   private static final int SUMMARY_H = 22;
   static final int MAP_GAP = 28;
-  static final int MAP_CAPTION_H = 20;
+  static final int MAP_CAPTION_H = 38;
   static final int MAP_SQUARE_H = 24;
 
   final int cellW;
