@@ -457,7 +457,8 @@ public final class Layout implements Tiler {
    * CuTe's {@code print_layout} table of a rank-2 layout, character for character.
    *
    * @return the layout on one line, then a grid of indices, rows = mode 0, columns = mode 1
-   * @throws IllegalArgumentException if the rank is not 2
+   * @throws IllegalArgumentException if the rank is not 2, or the table would have more than 4096
+   *     cells or 256 columns (checked before any table is built)
    */
   public String printLayout() {
     return LayoutPrinter.table(this);

@@ -110,15 +110,11 @@ public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout
    * }</pre>
    *
    * @return the table, first line the layout's print form
-   * @throws IllegalArgumentException if the inner layout's rank is not 2
+   * @throws IllegalArgumentException if the inner layout's rank is not 2, or the table would have
+   *     more than 4096 cells or 256 columns
    */
   public String printLayout() {
-    LayoutPrinter.requireRank2(layout, this);
-    int max = 0;
-    for (int i = 0; i < layout.size(); i++) {
-      max = Math.max(max, Math.abs(index(i)) + 1);
-    }
-    return LayoutPrinter.table(toString(), layout.size(0), layout.size(1), max, this::index);
+    return LayoutPrinter.table(this);
   }
 
   private int swizzled(int index) {

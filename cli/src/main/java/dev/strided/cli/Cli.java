@@ -30,15 +30,25 @@ public final class Cli {
 
       show prints the properties of a layout given in CuTe's print form (text, shape,
       stride, rank, depth, size, cosize, capacity, injective, compact) and, for a rank-2
-      layout, CuTe's print_layout table (rows = mode 0, columns = mode 1).
+      layout, CuTe's print_layout table (rows = mode 0, columns = mode 1); for a rank-1
+      layout, its indices in order. A swizzled layout (Sw<B,M,S> o offset o layout) shows
+      its parts and its table.
 
       options of show:
-        --svg FILE    also write the layout as an SVG picture (rank 1 or 2, at most 4096 cells)
-        --html FILE   also write an HTML page with the picture and the properties
+        --svg FILE    also write an SVG picture: the grid with nested coordinates and
+                      sub-mode lines, and a map of the indices with the holes marked
+        --html FILE   also write an HTML page with the picture, the properties and what
+                      they mean
+
+      limits (larger layouts are refused with status 2; show a tile of them instead):
+        tables        at most 4096 cells and 256 columns
+        index lists   at most 4096 indices
+        pictures      rank 1 or 2, at most 4096 cells
 
       examples (quote the layout: the shell treats parentheses specially):
         strided show "(4,8):(8,1)"
-        strided show "((2,2),(2,4)):((1,4),(2,16))" --svg layout.svg --html layout.html
+        strided show "((2,2),(2,4)):((1,4),(2,16))" --svg /tmp/tile.svg --html /tmp/tile.html
+        strided show "Sw<3,0,3> o _0 o (8,8):(8,1)" --html /tmp/swizzle.html
 
       exit status: 0 success, 1 a file could not be written, 2 bad layout or usage
       """;
@@ -88,7 +98,7 @@ public final class Cli {
   }
 
   private static int usageError(String problem, PrintStream err) {
-    err.println("strided: " + problem);
+    err.println(TerminalText.escape("strided: " + problem));
     err.print(USAGE);
     return BAD_INPUT;
   }

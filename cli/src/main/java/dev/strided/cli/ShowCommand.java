@@ -16,14 +16,20 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.IntUnaryOperator;
 
 /**
  * {@code strided show}: parse, describe, print the table, write the pictures.
  *
  * <p>Everything is computed before anything is printed or written, so a layout that cannot be drawn
- * leaves no partial output behind.
+ * leaves no partial output behind. Output a person cannot read is refused from the layout's size
+ * alone, before any work proportional to it: tables as {@link Layout#printLayout()} limits them,
+ * index lists beyond {@link #MAX_LISTED}, pictures beyond {@link IndexGrid#MAX_CELLS} cells.
  */
 final class ShowCommand {
+  /** The most indices listed for a layout that is not rank 2 (as many as a table's cells). */
+  static final int MAX_LISTED = 4096;
+
   private ShowCommand() {}
 
   /**
@@ -45,12 +51,11 @@ final class ShowCommand {
       if (options.layout().strip().startsWith("Sw<")) {
         SwizzledLayout swizzled = SwizzledLayout.parse(options.layout());
         report = report(swizzled);
-        if (options.htmlFile() != null) {
-          throw new IllegalArgumentException("strided: --html describes plain layouts; for a "
-              + "swizzled layout use --svg");
-        }
         if (options.svgFile() != null) {
-          files.put(path(options.svgFile()), LayoutSvg.svg(IndexGrid.of(swizzled)));
+          files.put(path(options.svgFile()), LayoutSvg.svg(swizzled));
+        }
+        if (options.htmlFile() != null) {
+          files.put(path(options.htmlFile()), LayoutHtml.html(swizzled));
         }
       } else {
         Layout layout = Layout.parse(options.layout());
@@ -64,55 +69,53 @@ final class ShowCommand {
       }
     } catch (IllegalArgumentException e) {
       // NotationException's message already carries the quoted text and the caret line
-      err.println(e.getMessage());
+      err.println(TerminalText.escape(e.getMessage()));
       return Cli.BAD_INPUT;
     }
-    out.print(report);
+    out.print(TerminalText.escape(report));
     for (Map.Entry<Path, String> f : files.entrySet()) {
       try {
         Files.writeString(f.getKey(), f.getValue(), StandardCharsets.UTF_8);
       } catch (IOException e) {
-        err.println("strided: cannot write " + f.getKey() + ": " + reason(e));
+        err.println(TerminalText.escape("strided: cannot write " + f.getKey() + ": " + reason(e)));
         return Cli.IO_ERROR;
       }
-      out.println("wrote " + f.getKey());
+      out.println(TerminalText.escape("wrote " + f.getKey()));
     }
     return Cli.OK;
   }
 
   /** The properties, then the print_layout table (rank 2) or the indices in order (rank 1). */
   private static String report(Layout layout) {
-    StringBuilder sb = new StringBuilder(LayoutProperties.of(layout).toText());
-    if (layout.rank() == 2) {
-      sb.append('\n').append(layout.printLayout());
-    } else if (layout.rank() == 1) {
-      sb.append("indices   ");
-      for (int i = 0; i < layout.size(); i++) {
-        sb.append(' ').append(layout.index(i));
-      }
-      sb.append('\n');
-    }
-    return sb.toString();
+    String indices = layout.rank() == 2 ? "\n" + layout.printLayout()
+        : layout.rank() == 1 ? indexList(layout.toString(), layout.size(), layout::index) : "";
+    return LayoutProperties.of(layout).toText() + indices;
   }
 
-  /** A swizzled layout: its parts, then its table (rank 2) or its indices in order (rank 1). */
+  /** A swizzled layout: its parts, then its table (rank 2) or its indices in order. */
   private static String report(SwizzledLayout s) {
-    StringBuilder sb = new StringBuilder();
-    sb.append(String.format("%-10s %s\n", "text", s));
-    sb.append(String.format("%-10s %s\n", "swizzle", s.swizzle()));
-    sb.append(String.format("%-10s %s\n", "offset", s.offset()));
-    sb.append(String.format("%-10s %s\n", "layout", s.layout()));
-    sb.append(String.format("%-10s %d\n", "size", s.size()));
-    if (s.layout().rank() == 2) {
-      sb.append('\n').append(s.printLayout());
-    } else {
-      sb.append("indices   ");
-      for (int i = 0; i < s.size(); i++) {
-        sb.append(' ').append(s.index(i));
-      }
-      sb.append('\n');
+    String indices = s.layout().rank() == 2 ? "\n" + s.printLayout()
+        : indexList(s.toString(), s.size(), s::index);
+    return String.format("%-10s %s\n", "text", s)
+        + String.format("%-10s %s\n", "swizzle", s.swizzle())
+        + String.format("%-10s %s\n", "offset", s.offset())
+        + String.format("%-10s %s\n", "layout", s.layout())
+        + String.format("%-10s %d\n", "size", s.size())
+        + indices;
+  }
+
+  /** The line {@code indices  i0 i1 ...}, refused beyond {@link #MAX_LISTED} indices. */
+  private static String indexList(String shown, int size, IntUnaryOperator index) {
+    if (size > MAX_LISTED) {
+      throw new IllegalArgumentException("strided: " + shown + " has " + size
+          + " indices; show lists at most " + MAX_LISTED + " (show a tile of it instead, e.g."
+          + " from logicalDivide)");
     }
-    return sb.toString();
+    StringBuilder sb = new StringBuilder("indices   ");
+    for (int i = 0; i < size; i++) {
+      sb.append(' ').append(index.applyAsInt(i));
+    }
+    return sb.append('\n').toString();
   }
 
   private static String reason(IOException e) {

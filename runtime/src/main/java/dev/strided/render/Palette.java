@@ -8,7 +8,8 @@ package dev.strided.render;
  * stripe of one colour, a stride of 1 draws a rainbow sweep, a stride of 2 skips every other hue, and a
  * swizzle shows up as a permuted rainbow. Neighbouring indices always get clearly different colours,
  * which a gradient over a large cosize cannot promise. CuTe's {@code print_latex} likewise cycles a
- * short palette by index. The eight colours are pastel (HSL lightness 80%) so black labels stay
+ * short palette by index. Because equal colours repeat, colour alone cannot show holes: the index
+ * map under each picture does ({@link IndexMapSvg}). The eight colours are pastel (HSL lightness 80%) so black labels stay
  * readable; they step 45° around the hue circle.
  */
 final class Palette {

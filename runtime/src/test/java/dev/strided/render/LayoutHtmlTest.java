@@ -1,10 +1,15 @@
 package dev.strided.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.strided.Layout;
+import dev.strided.SwizzledLayout;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
@@ -72,6 +77,57 @@ class LayoutHtmlTest {
   void samePageTwice() {
     Layout l = Layout.parse("(2,(2,2)):(4,(2,1))");
     assertEquals(LayoutHtml.html(l), LayoutHtml.html(l));
+  }
+
+  @Test
+  void theTitleIsShownOnceAndCosizeAndCapacityAreExplained() throws Exception {
+    String page = LayoutHtml.html(Layout.parse("((2,2),(2,4)):((1,4),(2,16))"));
+    Document doc = SvgDocument.parse(page);
+    assertEquals(1, doc.getElementsByTagName("h1").getLength());
+    for (Element t : svgTexts(doc)) {
+      assertFalse(t.getTextContent().contains("((2,2),(2,4))"), "title drawn again in the picture");
+    }
+    String words = doc.getElementsByTagName("div").item(0).getTextContent();
+    // worked by hand: indices 0..7, 16..23, 32..39, 48..55; leaf 4:16 reaches 64
+    assertTrue(words.contains("The indices run from 0 to 55, so the cosize is 56: memory for this"
+        + " layout needs 56 elements. 24 of them are holes"), words);
+    assertTrue(words.contains("The capacity is 64: the largest extent × |stride| of a single leaf"
+        + " (Ascend C's Capacity()), here the leaf 4:16."), words);
+    assertTrue(words.contains("not compact"), words);
+  }
+
+  @Test
+  void swizzledLayoutsHaveAPageToo() throws Exception {
+    SwizzledLayout s = SwizzledLayout.parse("Sw<3,0,3> o _0 o (8,8):(8,1)");
+    Document doc = SvgDocument.parse(LayoutHtml.html(s));
+    Map<String, String> p = propertyTable(doc);
+    assertEquals("Sw<3,0,3>", p.get("swizzle"));
+    assertEquals("(8,8):(8,1)", p.get("layout"));
+    assertEquals("64", p.get("span"));
+    assertEquals("true", p.get("injective"));
+    assertEquals("true", p.get("compact"), "an XOR within each row of 8 permutes 0..63");
+    List<SvgDocument.Cell> cells = SvgDocument.cells(doc);
+    assertEquals(64, cells.size());
+    for (SvgDocument.Cell c : cells) {
+      assertEquals(Integer.toString(8 * c.row() + (c.col() ^ c.row())), c.label(), c.toString());
+    }
+    assertTrue(doc.getElementsByTagName("div").item(0).getTextContent()
+        .contains("takes the bits in mask 0x38, shifts them by 3 and XORs them into the bits in mask"
+            + " 0x7"));
+    // an offset shifts the span: indices 5..8 of a 2x2 with a swizzle that does nothing
+    Map<String, String> shifted = propertyTable(SvgDocument.parse(LayoutHtml.html(
+        SwizzledLayout.parse("Sw<0,0,0> o 5 o (2,2):(1,2)"))));
+    assertEquals("4", shifted.get("span"));
+    assertEquals("false", shifted.get("compact"));
+  }
+
+  private static List<Element> svgTexts(Document doc) {
+    NodeList nodes = doc.getElementsByTagNameNS("http://www.w3.org/2000/svg", "text");
+    List<Element> out = new ArrayList<>();
+    for (int k = 0; k < nodes.getLength(); k++) {
+      out.add((Element) nodes.item(k));
+    }
+    return out;
   }
 
   @Test

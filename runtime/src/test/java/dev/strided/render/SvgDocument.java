@@ -1,7 +1,6 @@
 package dev.strided.render;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
+import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
 import javax.xml.XMLConstants;
@@ -10,6 +9,7 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
+import org.xml.sax.InputSource;
 
 /** Test helper: parses rendered SVG/HTML with the JDK's XML parser (no network, no DTDs). */
 final class SvgDocument {
@@ -25,7 +25,8 @@ final class SvgDocument {
     f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
     DocumentBuilder b = f.newDocumentBuilder();
     b.setErrorHandler(null);
-    return b.parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)));
+    // from the characters, not UTF-8 bytes: encoding would turn a lone surrogate into '?' unseen
+    return b.parse(new InputSource(new StringReader(xml)));
   }
 
   static List<Cell> cells(Document doc) {
