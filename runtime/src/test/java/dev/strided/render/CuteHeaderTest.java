@@ -1,0 +1,84 @@
+package dev.strided.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strided.Layout;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The C++ text of {@link CuteHeader}; that it compiles against CuTe is the processor's and CLI's test. */
+class CuteHeaderTest {
+  @Test
+  void staticLayoutInAPackage() {
+    CuteHeader h = CuteHeader.of("com.acme.Tile", Layout.parse("(_2,(_3,_4)):(_1,(_2,_6))"),
+        "made by hand\n\nsecond paragraph");
+    assertEquals("cute/com/acme/Tile.hpp", h.path());
+    assertEquals("""
+        // made by hand
+        //
+        // second paragraph
+        #pragma once
+
+        #include <cute/layout.hpp>
+
+        namespace com::acme {
+
+        CUTE_HOST_DEVICE constexpr auto Tile() {
+          return cute::make_layout(
+              cute::make_shape(cute::Int<2>{}, cute::make_shape(cute::Int<3>{}, cute::Int<4>{})),
+              cute::make_stride(cute::Int<1>{}, cute::make_stride(cute::Int<2>{}, cute::Int<6>{})));
+        }
+
+        using Tile_t = decltype(Tile());
+
+        }  // namespace com::acme
+        """, h.text());
+  }
+
+  @Test
+  void runtimeValuesAreIntLiteralsAndGetNoTypeAlias() {
+    String text = CuteHeader.of("Flat", Layout.parse("8:-2"), "x").text();
+    assertTrue(text.contains("CUTE_HOST_DEVICE constexpr auto Flat() {\n"
+        + "  return cute::make_layout(\n      8,\n      -2);\n}\n"), text);
+    assertFalse(text.contains("namespace"), text);
+    assertFalse(text.contains("using"), text);
+  }
+
+  @Test
+  void productsOfNamesAndWideLeaves() {
+    CuteTuple shape = new CuteTuple.Tuple(List.of(
+        new CuteTuple.Int(1, List.of("M"), false, false),
+        new CuteTuple.Int(2, List.of("M", "N"), false, true),
+        new CuteTuple.Int(5_000_000_000L, List.of(), true, false)));
+    CuteTuple stride = new CuteTuple.Tuple(List.of(
+        new CuteTuple.Int(-1, List.of("N"), false, false),
+        new CuteTuple.Int(-1, List.of("N"), false, true),
+        new CuteTuple.Int(Integer.MIN_VALUE, List.of(), false, false)));
+    String text = new CuteHeader("k.L", List.of("M", "N"), shape, stride, "c").text();
+    assertTrue(text.contains("auto L(int M, int N) {\n  return cute::make_layout(\n"
+        + "      cute::make_shape(M, cute::int64_t(2) * M * N, "
+        + "cute::C<cute::int64_t(5000000000)>{}),\n"
+        + "      cute::make_stride(-N, -cute::int64_t(N), (-2147483647 - 1)));\n}\n"), text);
+  }
+
+  @Test
+  void cppKeywordsAndCuteCannotBeNames() {
+    assertTrue(CuteHeader.isReserved("union"));
+    assertTrue(CuteHeader.isReserved("cute"));
+    assertFalse(CuteHeader.isReserved("M"));
+    CuteTuple one = new CuteTuple.Int(1, List.of("auto"), false, false);
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> new CuteHeader("k.L", List.of("auto"), one, one, "c"));
+    assertEquals("\"auto\" in k.L[auto] cannot be a C++ name in a CuTe header: it is a C++ "
+        + "keyword or cute, CuTe's namespace", e.getMessage());
+    assertThrows(IllegalArgumentException.class,
+        () -> CuteHeader.of("dev.cute.L", Layout.parse("_1:_0"), "c"));
+    assertThrows(IllegalArgumentException.class,
+        () -> CuteHeader.of("k.L", Layout.parse("_1:_0"), "a \\ b"));
+    assertThrows(IllegalArgumentException.class,
+        () -> new CuteTuple.Int(2, List.of("M"), true, false));
+  }
+}
