@@ -14,15 +14,15 @@ import javax.tools.StandardLocation;
 
 /**
  * The CuTe C++ header that {@code -Astrided.cute=true} writes for a generated layout, as the
- * class-output resource {@code cute/<package path>/<Name>.hpp} whose only originating element is the
- * annotated type. The text is {@link CuteHeader}'s; this class maps the model onto it: the function's
- * parameters are the names in {@code of(...)}'s order, static leaves {@code cute::Int<N>}, dynamic
- * leaves the names and their products.
+ * class-output resource {@code cute/<package path>/<Name>.hpp} whose only originating element is
+ * the annotated type. The text is {@link CuteHeader}'s; this class maps the model onto it: the
+ * function's parameters are the names in {@code of(...)}'s order, static leaves
+ * {@code cute::Int<N>}, dynamic leaves the names and their products.
  *
  * <p>{@code indexType = LONG}: every stride is 64-bit ({@code cute::C<cute::int64_t(N)>} or a
- * {@code cute::int64_t} expression), and so is every extent that may not fit in an {@code int} (a
- * product of names, or a constant beyond {@code int}), so CuTe computes the same {@code long} indices
- * as the generated class; a lone name stays an {@code int}, as in {@code of(...)}.
+ * {@code cute::int64_t} expression), and so is every extent that may not fit in an {@code int}
+ * (a product of names, or a constant beyond {@code int}), so CuTe computes the same {@code long}
+ * indices as the generated class; a lone name stays an {@code int}, as in {@code of(...)}.
  *
  * <pre>{@code
  * // @Layout(shape = "(M,4)") on com.acme.Tile, -Astrided.cute=true:
@@ -89,8 +89,8 @@ final class CuteHeaderFile {
         + model.origin().getQualifiedName() + "; do not edit.\n" + canonical
         + ", the layout of " + qualified + (longIndex ? " (indexType = LONG)." : ".");
     if (!names.isEmpty()) {
-      comment += "\nTake the names from " + qualified + ".of(" + String.join(", ", names)
-          + "), which checks them; this function does not.";
+      comment += "\nNames as in " + qualified + ".of(" + String.join(", ", names)
+          + "), which checks them;\nthis function does not.";
     }
     return new CuteHeader(qualified, names, shape, stride, comment);
   }
@@ -122,15 +122,16 @@ final class CuteHeaderFile {
         wide || (longIndex && product));
   }
 
-  /** A package part, the generated name or a name that C++ cannot use, anchored where it is written. */
+  /** A package part, the generated name or a name that C++ cannot use, anchored where written. */
   private static Optional<Diagnostic> reservedName(LayoutModel model, LayoutRequest request) {
     for (String part : model.packageName().split("\\.")) {
       if (CuteHeader.isReserved(part)) {
-        return Optional.of(error("the package " + model.packageName(), part, null));
+        String quoted = part + "\" of " + model.packageName();
+        return Optional.of(error("the package part", quoted, null));
       }
     }
     if (CuteHeader.isReserved(model.simpleName())) {
-      return Optional.of(error("the generated name", model.simpleName(), "name"));
+      return Optional.of(error("the generated name", model.simpleName() + "\"", "name"));
     }
     if (model.isStatic()) {
       return Optional.empty();
@@ -139,15 +140,17 @@ final class CuteHeaderFile {
       if (CuteHeader.isReserved(name)) {
         boolean inShape = model.dynamics().shape().leaves().stream()
             .anyMatch(l -> l.value().names().contains(name));
-        return Optional.of(error("the name", name, inShape ? "shape" : request.strideAttribute()));
+        String attribute = inShape ? "shape" : request.strideAttribute();
+        return Optional.of(error("the name", name + "\"", attribute));
       }
     }
     return Optional.empty();
   }
 
-  private static Diagnostic error(String what, String name, String attribute) {
-    String reason = name.equals("cute") ? "CuTe's own namespace" : "a C++ keyword";
-    return new Diagnostic("cute", what + " uses \"" + name + "\", which is " + reason
+  /** {@code quoted}: the name, its closing quote and any context. */
+  private static Diagnostic error(String subject, String quoted, String attribute) {
+    String reason = quoted.startsWith("cute\"") ? "CuTe's own namespace" : "a C++ keyword";
+    return new Diagnostic("cute", subject + " \"" + quoted + " is " + reason
         + ", so the CuTe header that -Astrided.cute=true asks for cannot be written; rename it.",
         attribute);
   }

@@ -29,8 +29,9 @@ final class CuteCompiler {
         return include;
       }
     }
-    return fail("CuTe's headers are missing: no shared/third_party/cutlass/include/cute/layout.hpp "
-        + "above " + Path.of("").toAbsolutePath() + " (see ../shared/third_party/cutlass/README.md)");
+    return fail("CuTe's headers are missing: no shared/third_party/cutlass/include/cute/"
+        + "layout.hpp above " + Path.of("").toAbsolutePath()
+        + " (see ../shared/third_party/cutlass/README.md)");
   }
 
   /**

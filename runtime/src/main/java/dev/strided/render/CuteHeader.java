@@ -12,10 +12,10 @@ import java.util.Set;
  * <p>The header includes {@code <cute/layout.hpp>} and declares, in the C++ namespace of the Java
  * package ({@code com.acme} becomes {@code com::acme}), a function
  * {@code CUTE_HOST_DEVICE constexpr auto Name(int names...)} returning
- * {@code cute::make_layout(shape, stride)}: static leaves are {@code cute::Int<N>{}}, dynamic leaves
- * {@code int} expressions of the parameters. {@code CUTE_HOST_DEVICE} is {@code inline} in host code
- * and {@code __host__ __device__} under nvcc, so a CUDA kernel can call it. A layout whose leaves are
- * all static also gets {@code using Name_t = decltype(Name());}. A 64-bit leaf is
+ * {@code cute::make_layout(shape, stride)}: static leaves are {@code cute::Int<N>{}}, dynamic
+ * leaves {@code int} expressions of the parameters. {@code CUTE_HOST_DEVICE} is {@code inline} in
+ * host code and {@code __host__ __device__} under nvcc, so a CUDA kernel can call it. A layout
+ * whose leaves are all static also gets {@code using Name_t = decltype(Name());}. A 64-bit leaf is
  * {@code cute::C<cute::int64_t(N)>{}} or an expression whose first factor is a
  * {@code cute::int64_t}, so every index CuTe computes from it is 64-bit. The text is deterministic
  * (same input, same bytes) and uses {@code #pragma once}.
@@ -35,7 +35,7 @@ import java.util.Set;
 public record CuteHeader(String qualifiedName, List<String> parameters, CuteTuple shape,
     CuteTuple stride, String comment) {
 
-  /** C++20's keywords and alternative tokens, and {@code cute} (the header names CuTe's namespace). */
+  /** C++20's keywords and alternative tokens, and {@code cute} (the name of CuTe's namespace). */
   private static final Set<String> RESERVED = Set.of("alignas", "alignof", "and", "and_eq", "asm",
       "auto", "bitand", "bitor", "bool", "break", "case", "catch", "char", "char8_t", "char16_t",
       "char32_t", "class", "compl", "concept", "const", "consteval", "constexpr", "constinit",
@@ -68,7 +68,8 @@ public record CuteHeader(String qualifiedName, List<String> parameters, CuteTupl
       }
     }
     if (comment.contains("\\")) {
-      throw new IllegalArgumentException("the header comment must not hold a backslash: " + comment);
+      throw new IllegalArgumentException(
+          "the header comment must not hold a backslash: " + comment);
     }
   }
 
@@ -176,7 +177,8 @@ public record CuteHeader(String qualifiedName, List<String> parameters, CuteTupl
     long c = leaf.coefficient();
     boolean wide = leaf.wide() || c < Integer.MIN_VALUE || c > Integer.MAX_VALUE;
     if (leaf.isStatic()) {
-      return wide ? "cute::C<cute::int64_t(" + literal(c) + ")>{}" : "cute::Int<" + literal(c) + ">{}";
+      return wide ? "cute::C<cute::int64_t(" + literal(c) + ")>{}"
+          : "cute::Int<" + literal(c) + ">{}";
     }
     List<String> factors = new ArrayList<>(leaf.names());
     if (factors.isEmpty() || (c != 1 && c != -1)) {

@@ -6,8 +6,8 @@ import java.util.List;
 
 /**
  * A shape or stride as CuTe C++ sees it, for {@link CuteHeader}: a tree whose leaves are static
- * integers ({@code cute::Int<N>}) or dynamic ones (an {@code int} literal, or a product of names such
- * as {@code 2 * M}), each either {@code int} or 64-bit wide.
+ * integers ({@code cute::Int<N>}) or dynamic ones (an {@code int} literal, or a product of names
+ * such as {@code 2 * M}), each either {@code int} or 64-bit wide.
  *
  * <pre>{@code
  * CuteTuple shape = CuteTuple.of(IntTuple.parse("(_4,8)"));
@@ -22,7 +22,8 @@ public sealed interface CuteTuple permits CuteTuple.Int, CuteTuple.Tuple {
    * The same tuple with runtime values: static leaves stay static, dynamic leaves become literals.
    *
    * <pre>{@code
-   * CuteTuple.of(IntTuple.parse("(_2,3)"));   // Tuple[[Int[2, [], true, false], Int[3, [], false, false]]]
+   * CuteTuple.of(IntTuple.parse("(_2,3)"));
+   * // Tuple[[Int[2, [], true, false], Int[3, [], false, false]]]: prints Int<2>{}, 3
    * }</pre>
    *
    * @param tuple a runtime tuple
@@ -72,7 +73,7 @@ public sealed interface CuteTuple permits CuteTuple.Int, CuteTuple.Tuple {
    * A tuple ({@code cute::make_shape} or {@code cute::make_stride} of its elements).
    *
    * <pre>{@code
-   * new CuteTuple.Tuple(List.of(CuteTuple.of(IntTuple.parse("_8"))));   // (_8): make_shape(Int<8>{})
+   * new CuteTuple.Tuple(List.of(CuteTuple.of(IntTuple.parse("_8"))));   // (_8), a rank-1 tuple
    * }</pre>
    *
    * @param elements the elements

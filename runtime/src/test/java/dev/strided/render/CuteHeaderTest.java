@@ -9,7 +9,7 @@ import dev.strided.Layout;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The C++ text of {@link CuteHeader}; that it compiles against CuTe is the processor's and CLI's test. */
+/** The C++ text of {@link CuteHeader}; the processor's and the CLI's tests compile it with CuTe. */
 class CuteHeaderTest {
   @Test
   void staticLayoutInAPackage() {
