@@ -26,6 +26,7 @@ public final class Cli {
   /** The help text printed by {@code strided help}. */
   public static final String USAGE = """
       usage: strided show LAYOUT [--svg FILE] [--html FILE]
+             strided show --cute LAYOUT
              strided help | --help | -h
 
       show prints the properties of a layout given in CuTe's print form (text, shape,
@@ -35,10 +36,12 @@ public final class Cli {
       options of show:
         --svg FILE    also write the layout as an SVG picture (rank 1 or 2, at most 4096 cells)
         --html FILE   also write an HTML page with the picture and the properties
+        --cute        print only a CuTe C++ header defining the layout (strided::layout())
 
       examples (quote the layout: the shell treats parentheses specially):
         strided show "(4,8):(8,1)"
         strided show "((2,2),(2,4)):((1,4),(2,16))" --svg layout.svg --html layout.html
+        strided show --cute "(_4,(_2,3)):(_1,(_4,8))" > layout.hpp
 
       exit status: 0 success, 1 a file could not be written, 2 bad layout or usage
       """;
@@ -76,6 +79,9 @@ public final class Cli {
           return OK;
         }
         try {
+          if (rest.contains(CuteShow.OPTION)) {
+            return CuteShow.run(rest, out, err);
+          }
           return ShowCommand.run(ShowOptions.parse(rest), out, err);
         } catch (UsageException e) {
           return usageError(e.getMessage(), err);
