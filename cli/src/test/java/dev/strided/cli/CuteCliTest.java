@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.strided.Layout;
+import dev.strided.SwizzledLayout;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,15 +60,17 @@ class CuteCliTest {
     assertEquals(Cli.BAD_INPUT, bad.status());
     assertEquals("", bad.out());
     assertTrue(bad.err().contains("^"), bad.err());
-    CliTest.Run swizzled = CliTest.run("show", "--cute", "Sw<1,0,1> o 0 o (2,2):(1,2)");
+    CliTest.Run swizzled = CliTest.run("show", "--cute", "Sw<1,0,0> o 0 o (2,2):(1,2)");
     assertEquals(Cli.BAD_INPUT, swizzled.status());
     assertEquals("", swizzled.out());
+    assertTrue(swizzled.err().contains("|shift| must be at least bits"), swizzled.err());
   }
 
   @Test
   void cutePrintsAndIndexesTheHeaderAsTheRuntime(@TempDir Path dir) throws Exception {
     List<String> layouts = List.of("(_4,(2,_3)):(_1,(-8,_4))", "((2,_3),4):((_1,2),_-6)",
-        "_8:_2", "(5):(3)", "(_2,_1,3):(_0,_0,_1)");
+        "_8:_2", "(5):(3)", "(_2,_1,3):(_0,_0,_1)", "Sw<3,4,3> o _0 o (_8,_64):(_64,_1)",
+        "Sw<2,1,-3> o 5 o ((4,_2),8):((_1,32),4)", "Sw<0,4,2> o _0 o (_16,_6):(_6,_1)");
     StringBuilder main = new StringBuilder("#include <cstdio>\n#include <cute/util/print.hpp>\n");
     StringBuilder calls = new StringBuilder();
     for (int k = 0; k < layouts.size(); k++) {
@@ -92,11 +95,20 @@ class CuteCliTest {
     String[] lines = compileAndRun(dir, main.toString()).split("\n");
     assertEquals(2 * layouts.size(), lines.length, String.join("\n", lines));
     for (int k = 0; k < layouts.size(); k++) {
-      Layout layout = Layout.parse(layouts.get(k));
-      assertEquals(layout.toString(), lines[2 * k], "CuTe's print of " + layouts.get(k));
+      String text = layouts.get(k);
       StringBuilder indices = new StringBuilder();
-      for (int i = 0; i < layout.size(); i++) {
-        indices.append(layout.index(i)).append(' ');
+      if (text.startsWith("Sw<")) {
+        SwizzledLayout layout = SwizzledLayout.parse(text);
+        assertEquals(layout.toString(), lines[2 * k], "CuTe's print of " + text);
+        for (int i = 0; i < layout.size(); i++) {
+          indices.append(layout.index(i)).append(' ');
+        }
+      } else {
+        Layout layout = Layout.parse(text);
+        assertEquals(layout.toString(), lines[2 * k], "CuTe's print of " + text);
+        for (int i = 0; i < layout.size(); i++) {
+          indices.append(layout.index(i)).append(' ');
+        }
       }
       assertEquals(indices.toString(), lines[2 * k + 1], "CuTe's indices of " + layouts.get(k));
     }

@@ -92,7 +92,7 @@ final class CuteHeaderFile {
       comment += "\nNames as in " + qualified + ".of(" + String.join(", ", names)
           + "), which checks them;\nthis function does not.";
     }
-    return new CuteHeader(qualified, names, shape, stride, comment);
+    return new CuteHeader(qualified, names, null, shape, stride, comment);
   }
 
   private static String qualified(LayoutModel model) {

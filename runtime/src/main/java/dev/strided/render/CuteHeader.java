@@ -1,6 +1,8 @@
 package dev.strided.render;
 
 import dev.strided.Layout;
+import dev.strided.Swizzle;
+import dev.strided.SwizzledLayout;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -17,8 +19,11 @@ import java.util.Set;
  * host code and {@code __host__ __device__} under nvcc, so a CUDA kernel can call it. A layout
  * whose leaves are all static also gets {@code using Name_t = decltype(Name());}. A 64-bit leaf is
  * {@code cute::C<cute::int64_t(N)>{}} or an expression whose first factor is a
- * {@code cute::int64_t}, so every index CuTe computes from it is 64-bit. The text is deterministic
- * (same input, same bytes) and uses {@code #pragma once}.
+ * {@code cute::int64_t}, so every index CuTe computes from it is 64-bit. A swizzled layout is
+ * CuTe's composed layout {@code cute::make_composed_layout(cute::Swizzle<B,M,S>{}, offset, layout)}
+ * (from {@code <cute/swizzle_layout.hpp>}), which prints and indexes as
+ * {@link SwizzledLayout}. The text is deterministic (same input, same bytes) and uses
+ * {@code #pragma once}.
  *
  * <pre>{@code
  * CuteHeader h = CuteHeader.of("com.acme.Tile", Layout.parse("(_4,_8):(_8,_1)"), "an example");
@@ -28,12 +33,26 @@ import java.util.Set;
  *
  * @param qualifiedName the Java-style name {@code package.Name}: the namespace and the function
  * @param parameters the function's {@code int} parameters, in order
+ * @param swizzling the swizzle applied after the layout, or null for a plain layout
  * @param shape the shape
  * @param stride the stride, congruent with the shape
  * @param comment what to say at the top of the header (a {@code //} comment, one per line)
  */
-public record CuteHeader(String qualifiedName, List<String> parameters, CuteTuple shape,
-    CuteTuple stride, String comment) {
+public record CuteHeader(String qualifiedName, List<String> parameters, Swizzling swizzling,
+    CuteTuple shape, CuteTuple stride, String comment) {
+
+  /**
+   * The outer part of a swizzled layout: {@code index = swizzle(offset + layout(c))}.
+   *
+   * <pre>{@code
+   * new CuteHeader.Swizzling(new Swizzle(3, 4, 3), new CuteTuple.Int(0, List.of(), true, false));
+   * // cute::Swizzle<3,4,3>{}, cute::Int<0>{}
+   * }</pre>
+   *
+   * @param swizzle the swizzle
+   * @param offset the offset
+   */
+  public record Swizzling(Swizzle swizzle, CuteTuple.Int offset) {}
 
   /** C++20's keywords and alternative tokens, and {@code cute} (the name of CuTe's namespace). */
   private static final Set<String> RESERVED = Set.of("alignas", "alignof", "and", "and_eq", "asm",
@@ -89,8 +108,28 @@ public record CuteHeader(String qualifiedName, List<String> parameters, CuteTupl
    * @throws IllegalArgumentException as the constructor
    */
   public static CuteHeader of(String qualifiedName, Layout layout, String comment) {
-    return new CuteHeader(qualifiedName, List.of(), CuteTuple.of(layout.shape()),
+    return new CuteHeader(qualifiedName, List.of(), null, CuteTuple.of(layout.shape()),
         CuteTuple.of(layout.stride()), comment);
+  }
+
+  /**
+   * The header of a runtime swizzled layout, as CuTe's composed layout.
+   *
+   * <pre>{@code
+   * CuteHeader.of("k.Smem", SwizzledLayout.parse("Sw<3,4,3> o _0 o (_8,_64):(_64,_1)"), "x");
+   * // ... return cute::make_composed_layout(cute::Swizzle<3,4,3>{}, cute::Int<0>{}, ...
+   * }</pre>
+   *
+   * @param qualifiedName {@code namespace.parts.Function}
+   * @param layout the swizzled layout
+   * @param comment the header's first comment lines
+   * @return the header
+   * @throws IllegalArgumentException as the constructor
+   */
+  public static CuteHeader of(String qualifiedName, SwizzledLayout layout, String comment) {
+    CuteTuple.Int offset = (CuteTuple.Int) CuteTuple.of(layout.offset());
+    return new CuteHeader(qualifiedName, List.of(), new Swizzling(layout.swizzle(), offset),
+        CuteTuple.of(layout.layout().shape()), CuteTuple.of(layout.layout().stride()), comment);
   }
 
   /**
@@ -131,7 +170,8 @@ public record CuteHeader(String qualifiedName, List<String> parameters, CuteTupl
     for (String line : comment.split("\n", -1)) {
       sb.append(line.isEmpty() ? "//" : "// " + line).append('\n');
     }
-    sb.append("#pragma once\n\n#include <cute/layout.hpp>\n\n");
+    sb.append("#pragma once\n\n#include <cute/layout.hpp>\n")
+        .append(swizzling == null ? "" : "#include <cute/swizzle_layout.hpp>\n").append('\n');
     String ns = namespace();
     if (!ns.isEmpty()) {
       sb.append("namespace ").append(ns).append(" {\n\n");
@@ -141,11 +181,22 @@ public record CuteHeader(String qualifiedName, List<String> parameters, CuteTupl
       declared.add("int " + p);
     }
     sb.append("CUTE_HOST_DEVICE constexpr auto ").append(function()).append('(')
-        .append(String.join(", ", declared)).append(") {\n")
-        .append("  return cute::make_layout(\n")
-        .append("      ").append(tuple(shape, "cute::make_shape")).append(",\n")
-        .append("      ").append(tuple(stride, "cute::make_stride")).append(");\n}\n");
-    if (allStatic(shape) && allStatic(stride)) {
+        .append(String.join(", ", declared)).append(") {\n");
+    String indent = "      ";
+    if (swizzling == null) {
+      sb.append("  return cute::make_layout(\n");
+    } else {
+      Swizzle sw = swizzling.swizzle();
+      sb.append("  return cute::make_composed_layout(cute::Swizzle<").append(sw.bits()).append(',')
+          .append(sw.base()).append(',').append(sw.shift()).append(">{}, ")
+          .append(leaf(swizzling.offset())).append(",\n      cute::make_layout(\n");
+      indent = "          ";
+    }
+    sb.append(indent).append(tuple(shape, "cute::make_shape")).append(",\n")
+        .append(indent).append(tuple(stride, "cute::make_stride"))
+        .append(swizzling == null ? ");\n}\n" : "));\n}\n");
+    boolean offsetStatic = swizzling == null || swizzling.offset().isStatic();
+    if (offsetStatic && allStatic(shape) && allStatic(stride)) {
       sb.append("\nusing ").append(function()).append("_t = decltype(").append(function())
           .append("());\n");
     }

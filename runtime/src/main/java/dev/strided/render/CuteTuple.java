@@ -12,7 +12,7 @@ import java.util.List;
  * <pre>{@code
  * CuteTuple shape = CuteTuple.of(IntTuple.parse("(_4,8)"));
  * CuteTuple stride = CuteTuple.of(IntTuple.parse("(_1,_4)"));
- * new CuteHeader("k.Tile", List.of(), shape, stride, "hand-made").text();
+ * new CuteHeader("k.Tile", List.of(), null, shape, stride, "hand-made").text();
  * // ... cute::make_shape(cute::Int<4>{}, 8), cute::make_stride(cute::Int<1>{}, cute::Int<4>{}) ...
  * }</pre>
  */
