@@ -26,6 +26,7 @@ public final class Cli {
   /** The help text printed by {@code strided help}. */
   public static final String USAGE = """
       usage: strided show LAYOUT [--svg FILE] [--html FILE]
+             strided show --cute LAYOUT
              strided help | --help | -h
 
       show prints the properties of a layout given in CuTe's print form (text, shape,
@@ -39,6 +40,7 @@ public final class Cli {
                       sub-mode lines, and a map of the indices with the holes marked
         --html FILE   also write an HTML page with the picture, the properties and what
                       they mean
+        --cute        print only a CuTe C++ header defining the layout (strided::layout())
 
       limits (larger layouts are refused with status 2; show a tile of them instead):
         tables        at most 4096 cells and 256 columns
@@ -49,6 +51,7 @@ public final class Cli {
         strided show "(4,8):(8,1)"
         strided show "((2,2),(2,4)):((1,4),(2,16))" --svg /tmp/tile.svg --html /tmp/tile.html
         strided show "Sw<3,0,3> o _0 o (8,8):(8,1)" --html /tmp/swizzle.html
+        strided show --cute "(_4,(_2,3)):(_1,(_4,8))" > /tmp/layout.hpp
 
       exit status: 0 success, 1 a file could not be written, 2 bad layout or usage
       """;
@@ -86,6 +89,9 @@ public final class Cli {
           return OK;
         }
         try {
+          if (rest.contains(CuteShow.OPTION)) {
+            return CuteShow.run(rest, out, err);
+          }
           return ShowCommand.run(ShowOptions.parse(rest), out, err);
         } catch (UsageException e) {
           return usageError(e.getMessage(), err);

@@ -33,6 +33,7 @@ import javax.tools.StandardLocation;
  *
  * <p>Options: {@code -Astrided.svg=true} also writes {@code <GeneratedName>.svg}, a picture of each
  * static rank-1 or rank-2 layout, as a class-output resource in the generated class's package.
+ * {@code -Astrided.cute=true} also writes a CuTe C++ header per layout ({@link CuteHeaderFile}).
  * Unknown {@code -Astrided.*} options are warnings naming the known ones.
  *
  * <pre>{@code
@@ -121,6 +122,10 @@ public final class LayoutProcessor extends AbstractProcessor {
         write(out.file(), request);
         if (options.svg()) {
           LayoutPicture.svg(out.model()).ifPresent(svg -> writeSvg(out.model(), svg, request));
+        }
+        if (options.cute()) {
+          CuteHeaderFile.write(processingEnv.getFiler(), out.model(), request)
+              .ifPresent(d -> report(request, d));
         }
       } catch (LayoutRejected rejected) {
         report(request, rejected.diagnostic());

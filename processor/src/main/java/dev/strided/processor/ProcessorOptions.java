@@ -7,25 +7,31 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The processor's {@code -A} options. Only {@code -Astrided.svg[=true|false]} exists: write an SVG
- * picture of each static rank-1 or rank-2 layout next to its generated class. An unknown
+ * The processor's {@code -A} options: {@code -Astrided.svg[=true|false]} writes an SVG picture of
+ * each static rank-1 or rank-2 layout next to its generated class; {@code -Astrided.cute[=true|false]}
+ * writes a CuTe C++ header {@code cute/<package path>/<Name>.hpp} for every generated layout
+ * ({@link CuteHeaderFile}). A key without a value means true. An unknown
  * {@code -Astrided.*} option or a value that is not {@code true}/{@code false} is a warning that
  * names the known options (a typo must not silently turn a feature off).
  *
  * <pre>{@code
  * ProcessorOptions o = ProcessorOptions.of(Map.of("strided.svg", "true"));
  * o.svg();        // true
+ * o.cute();       // false
  * o.warnings();   // []
  * }</pre>
  *
  * @param svg whether to write SVG pictures
+ * @param cute whether to write CuTe C++ headers
  * @param warnings one message per unknown option or bad value
  */
-record ProcessorOptions(boolean svg, List<String> warnings) {
+record ProcessorOptions(boolean svg, boolean cute, List<String> warnings) {
   /** The SVG option. */
   static final String SVG = "strided.svg";
+  /** The CuTe header option. */
+  static final String CUTE = "strided.cute";
   /** Every option the processor reads. */
-  static final Set<String> KNOWN = Set.of(SVG);
+  static final Set<String> KNOWN = Set.of(SVG, CUTE);
 
   /** Copies the warnings. */
   ProcessorOptions {
@@ -46,17 +52,23 @@ record ProcessorOptions(boolean svg, List<String> warnings) {
             + "processor knows only " + known() + ".");
       }
     }
-    boolean svg = false;
-    if (options.containsKey(SVG)) {
-      String value = options.get(SVG);
-      if (value == null || value.equalsIgnoreCase("true")) {
-        svg = true;
-      } else if (!value.equalsIgnoreCase("false")) {
-        warnings.add("[strided:option] -A" + SVG + "=" + value + " is ignored: the value must be "
-            + "true or false.");
-      }
+    return new ProcessorOptions(flag(options, SVG, warnings), flag(options, CUTE, warnings),
+        warnings);
+  }
+
+  private static boolean flag(Map<String, String> options, String key, List<String> warnings) {
+    if (!options.containsKey(key)) {
+      return false;
     }
-    return new ProcessorOptions(svg, warnings);
+    String value = options.get(key);
+    if (value == null || value.equalsIgnoreCase("true")) {
+      return true;
+    }
+    if (!value.equalsIgnoreCase("false")) {
+      warnings.add("[strided:option] -A" + key + "=" + value + " is ignored: the value must be "
+          + "true or false.");
+    }
+    return false;
   }
 
   private static String known() {
