@@ -39,7 +39,7 @@ drp=processor/target/dependency-reduced-pom.xml
 grep -q '<artifactId>javapoet</artifactId>' "$drp" && fail "dependency-reduced pom still depends on JavaPoet"
 grep -q '<artifactId>strided-runtime</artifactId>' "$drp" && fail "dependency-reduced pom still depends on the runtime"
 
-for jar in $(find . -path '*/target/*.jar' ! -name 'original-*' ! -path '*/node_modules/*' | sort); do
+for jar in $(ls */target/*.jar | grep -v '/original-'); do  # each module's own jars
   name=$(unzip -p "$jar" META-INF/MANIFEST.MF | tr -d '\r' | sed -n 's/^Automatic-Module-Name: //p')
   [[ -n "$name" ]] || fail "$jar has no Automatic-Module-Name"
   echo "  $jar: Automatic-Module-Name $name"

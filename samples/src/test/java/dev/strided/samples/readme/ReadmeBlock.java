@@ -37,8 +37,10 @@ record ReadmeBlock(String language, int firstLine, List<String> lines, String no
   private static final Pattern NOT_CHECKED_MARKER =
       Pattern.compile("^<!--\\s*not checked:(.*?)-->\\s*$");
   private static final Pattern FILE_MARKER = Pattern.compile("^<!--\\s*file:\\s*(\\S+)\\s*-->\\s*$");
-  private static final Pattern TYPE_DECLARATION = Pattern.compile(
-      "^((public|final|abstract|sealed|non-sealed|strictfp)\\s+)*(class|interface|enum|record|@interface)\\s+\\w+.*");
+  /** A top-level type declaration at column 0; group 1 is the type's name. */
+  static final Pattern TYPE_DECLARATION = Pattern.compile(
+      "^(?:(?:public|final|abstract|sealed|non-sealed|strictfp)\\s+)*"
+          + "(?:class|interface|enum|record|@interface)\\s+(\\w+).*");
 
   /**
    * Finds every fenced block ({@code ```} fences only).

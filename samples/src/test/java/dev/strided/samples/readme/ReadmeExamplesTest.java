@@ -27,21 +27,25 @@ import org.junit.jupiter.api.io.TempDir;
  *   <li><b>Compilation unit</b>: a block with a top-level type declaration at column 0
  *       ({@code class}, {@code interface}, {@code enum}, {@code record}, {@code @interface}, with
  *       modifiers). It is compiled alone with javac {@code --release 17 -Xlint:all,-processing
- *       -Werror} and the Strided processor. The file is named after its public type (else its first
+ *       -Werror} and the Strided processor; the file is named after its public type (else its first
  *       type). If it has a {@code main}, main is run; when any {@code System.out.println(...);} line
  *       ends with a {@code // text} comment, what main prints must be exactly those texts, one line
  *       each, in order.
- *   <li><b>Runtime snippet</b>: any other java block. Its statements run, in order, in one method of
- *       a class that imports {@code dev.strided.*} and {@code dev.strided.render.*} (plus the block's
+ *   <li><b>Runtime snippet</b>: any other java block. Its statements run in order in one method of a
+ *       class that imports {@code dev.strided.*} and {@code dev.strided.render.*} (plus the block's
  *       own {@code import} lines). A statement whose last line (the one with its final {@code ;}, at
- *       bracket depth 0) ends with a {@code //} comment is checked: {@code // VALUE} means
- *       {@code String.valueOf} of the expression — or of the declared variable, for
- *       {@code Type name = ...;} — equals VALUE exactly; {@code // throws Name} or
- *       {@code // throws Name: text} means it throws an exception of a class whose simple name is {@code Name}, and whose
- *       message contains {@code text} ({@code Name} may be a superclass: {@code NotationException} is an
- *       {@code IllegalArgumentException}). In either, text after " — " (space, em dash, space) is prose
- *       and is not compared. Comment-only lines and statements without a trailing comment are run but
- *       not compared. A runtime snippet must check at least one statement.
+ *       bracket depth 0) ends with a {@code //} comment is checked:
+ *       <ul>
+ *         <li>{@code // VALUE}: {@code String.valueOf} of the expression (of the declared variable,
+ *             for {@code Type name = ...;}) equals VALUE exactly;
+ *         <li>{@code // throws Name} or {@code // throws Name: text}: it throws an exception whose
+ *             class or a superclass has the simple name {@code Name} ({@code NotationException} is an
+ *             {@code IllegalArgumentException}) and whose message contains {@code text}; only on
+ *             expression statements.
+ *       </ul>
+ *       In both, text after " — " (space, em dash, space) is prose and is not compared. Comment-only
+ *       lines and statements without a trailing comment run but are not compared. A runtime snippet
+ *       must check at least one statement.
  *   <li><b>Not checked</b>: a block right below {@code <!-- not checked: REASON -->} (the line just
  *       above the opening fence) is skipped; it shows as a skipped test with its REASON, which must
  *       not be empty.
@@ -49,12 +53,10 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>A {@code <!-- file: PATH -->} marker above a block makes it a file of the README's user project,
  * which {@code scripts/check-readme-project.sh} builds with Maven; java blocks so marked are still
- * compilation units checked here.
+ * compilation units checked here. Only {@code ```} fences are recognised.
  */
 class ReadmeExamplesTest {
   private static final Pattern PACKAGE = Pattern.compile("^package\\s+([\\w.]+)\\s*;.*");
-  private static final Pattern TYPE_NAME = Pattern.compile(
-      "^((?:public|final|abstract|sealed|non-sealed|strictfp)\\s+)*(?:class|interface|enum|record|@interface)\\s+(\\w+).*");
   private static final Pattern PRINTLN = Pattern.compile("^\\s*System\\.out\\.println\\(.*\\);\\s*$");
 
   @TempDir Path scratch;
@@ -69,18 +71,21 @@ class ReadmeExamplesTest {
   void theReadmeHasEachKindOfBlockAndItsUserProject() throws IOException {
     List<ReadmeBlock> java = javaBlocks();
     for (ReadmeBlock.Kind kind : ReadmeBlock.Kind.values()) {
-      assertTrue(java.stream().anyMatch(b -> b.kind() == kind), "no " + kind + " block: the parser broke?");
+      assertTrue(java.stream().anyMatch(b -> b.kind() == kind),
+          "README.md has no " + kind + " java block: did the parser break?");
     }
     List<ReadmeBlock> all = ReadmeBlock.parse(Files.readAllLines(readme()));
     assertTrue(all.stream().anyMatch(b -> "pom.xml".equals(b.file()) && b.language().equals("xml")),
         "the user project's <!-- file: pom.xml --> block is missing");
-    assertTrue(java.stream().anyMatch(b -> b.file() != null && b.kind() == ReadmeBlock.Kind.COMPILATION_UNIT),
+    assertTrue(java.stream()
+            .anyMatch(b -> b.file() != null && b.kind() == ReadmeBlock.Kind.COMPILATION_UNIT),
         "the user project's <!-- file: src/main/java/... --> java block is missing");
   }
 
   @Test
   void theReadmeCitesNoIssueNumbers() throws IOException {
-    Matcher issue = Pattern.compile("(?i)\\bissues?\\s+#?\\d+|(^|\\s)#\\d+\\b").matcher(Files.readString(readme()));
+    Matcher issue = Pattern.compile("(?i)\\bissues?\\s+#?\\d+|(^|\\s)#\\d+\\b")
+        .matcher(Files.readString(readme()));
     assertFalse(issue.find(), () -> "README.md cites an issue: \"" + issue.group() + "\"");
   }
 
@@ -102,11 +107,11 @@ class ReadmeExamplesTest {
     List<String> expected = new ArrayList<>();
     for (String line : block.lines()) {
       Matcher pkg = PACKAGE.matcher(line);
-      Matcher type = TYPE_NAME.matcher(line);
+      Matcher type = ReadmeBlock.TYPE_DECLARATION.matcher(line);
       if (pkg.matches()) {
         packageName = pkg.group(1) + ".";
       } else if (type.matches() && (typeName == null || line.startsWith("public "))) {
-        typeName = type.group(2);
+        typeName = type.group(1);
       }
       SourceLine source = SourceLine.of(line);
       if (source.comment() != null && PRINTLN.matcher(source.code()).matches()) {

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  *
  * <pre>{@code
  * RuntimeSnippet s = RuntimeSnippet.translate(block, "SnippetAtLine40");
- * s.source();          // "package readme; import dev.strided.*; ... public static void run(Checks checks) {"
+ * s.source();          // "package readme;\nimport dev.strided.*;\n..."
  * s.readmeLine(7);     // README line of generated line 7, or -1 for harness lines
  * }</pre>
  */
@@ -20,8 +20,9 @@ final class RuntimeSnippet {
   static final String PACKAGE = "readme";
   private static final List<String> DEFAULT_IMPORTS =
       List.of("import dev.strided.*;", "import dev.strided.render.*;");
-  private static final Pattern DECLARATION =
-      Pattern.compile("^\\s*(final\\s+)?[A-Za-z_][\\w.]*(<.*>)?(\\[\\])*\\s+([A-Za-z_]\\w*)\\s*=.*", Pattern.DOTALL);
+  /** {@code Type name = ...}: group 4 is the variable. */
+  private static final Pattern DECLARATION = Pattern.compile(
+      "^\\s*(final\\s+)?[A-Za-z_][\\w.]*(<.*>)?(\\[\\])*\\s+([A-Za-z_]\\w*)\\s*=.*", Pattern.DOTALL);
 
   private final List<String> lines = new ArrayList<>();
   private final List<Integer> origins = new ArrayList<>();
