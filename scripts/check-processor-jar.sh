@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
-# Checks the packaged jars the way a user's build sees them (run after `mvn -B -q -DskipTests verify`,
-# or pass --build to build first):
-#  - the processor jar bundles JavaPoet and the runtime only relocated under dev.strided.processor.shaded,
-#    and its dependency-reduced pom no longer depends on them;
+# Checks the packaged jars the way a user's build sees them (run after `mvn -B verify` or
+# `mvn -B -q -DskipTests verify`, or pass --build to build first):
+#  - every class in the processor jar is the processor's own (dev/strided/processor/*) or relocated
+#    under dev/strided/processor/shaded/: no package of the runtime (dev.strided, .algebra, .render or
+#    any later one) and no JavaPoet class keeps its name; no class is in two of the published jars;
+#  - with the processor jar AHEAD of the runtime jar on a plain class path (Maven's `provided` scope
+#    puts it there), the runtime still works: coalesce and compose give CuTe's results (an unrelocated
+#    dev/strided/algebra in the processor jar made them throw NoSuchMethodError);
+#  - its dependency-reduced pom no longer depends on JavaPoet or the runtime;
 #  - a javac run with ONLY the processor and annotations jars on -processorpath (plus an unrelocated
 #    JavaPoet first on that path, as a user's own copy would be) generates code against the real
 #    dev.strided runtime, which compiles and runs;
@@ -12,15 +17,17 @@ cd "$(dirname "$0")/.."
 if [[ "${1:-}" == "--build" ]]; then
   mvn -B -q -DskipTests verify
 fi
-version=0.1.0-SNAPSHOT
+version=$(scripts/project-version.sh)
 proc=processor/target/strided-processor-$version.jar
 ann=annotations/target/strided-annotations-$version.jar
 rt=runtime/target/strided-runtime-$version.jar
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
 entries=$(unzip -Z1 "$proc")
-grep -q '^com/palantir/' <<<"$entries" && fail "unrelocated JavaPoet in $proc"
-grep -E '^dev/strided/[^/]+\.class$|^dev/strided/render/' <<<"$entries" && fail "unrelocated runtime in $proc"
+stray=$(grep '\.class$' <<<"$entries" | { grep -v '^dev/strided/processor/' || true; } | sed 's|/[^/]*$||' | sort -u)
+[[ -z "$stray" ]] || fail "$proc carries unrelocated classes in: $(tr '\n' ' ' <<<"$stray")"
+duplicates=$(for jar in "$ann" "$rt" "$proc"; do unzip -Z1 "$jar" | grep '\.class$'; done | sort | uniq -d)
+[[ -z "$duplicates" ]] || fail "classes in two published jars: $(head -5 <<<"$duplicates" | tr '\n' ' ')"
 grep -q '^dev/strided/processor/shaded/javapoet/JavaFile.class$' <<<"$entries" || fail "no shaded JavaPoet"
 grep -q '^dev/strided/processor/shaded/runtime/Layout.class$' <<<"$entries" || fail "no shaded runtime"
 grep -q '^META-INF/gradle/incremental.annotation.processors$' <<<"$entries" || fail "no Gradle metadata"
@@ -32,7 +39,7 @@ drp=processor/target/dependency-reduced-pom.xml
 grep -q '<artifactId>javapoet</artifactId>' "$drp" && fail "dependency-reduced pom still depends on JavaPoet"
 grep -q '<artifactId>strided-runtime</artifactId>' "$drp" && fail "dependency-reduced pom still depends on the runtime"
 
-for jar in $(find . -path '*/target/*.jar' ! -name 'original-*' ! -path '*/node_modules/*' | sort); do
+for jar in $(ls */target/*.jar | grep -v '/original-'); do  # each module's own jars
   name=$(unzip -p "$jar" META-INF/MANIFEST.MF | tr -d '\r' | sed -n 's/^Automatic-Module-Name: //p')
   [[ -n "$name" ]] || fail "$jar has no Automatic-Module-Name"
   echo "  $jar: Automatic-Module-Name $name"
@@ -41,6 +48,21 @@ done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/src/demo" "$work/out"
+cat > "$work/src/demo/Algebra.java" <<'JAVA'
+package demo;
+import dev.strided.Layout;
+final class Algebra {
+  public static void main(String[] args) {
+    System.out.println(Layout.parse("(_4,_8):(_8,_1)").coalesce() + " "
+        + Layout.parse("(_6,_2):(_8,_2)").compose(Layout.parse("(_4,_3):(_3,_1)")));
+  }
+}
+JAVA
+javac --release 17 -d "$work/out" -classpath "$rt" "$work/src/demo/Algebra.java"
+out=$(java -cp "$work/out:$proc:$rt" demo.Algebra 2>&1) \
+  || fail "the runtime breaks with the processor jar ahead of it on the class path: $out"
+[[ "$out" == "(_4,_8):(_8,_1) ((_2,_2),_3):((_24,_2),_8)" ]] \
+  || fail "with the processor jar ahead of the runtime, the algebra printed: $out"
 cat > "$work/src/demo/Tile.java" <<'JAVA'
 package demo;
 import dev.strided.annotations.Layout;
@@ -59,4 +81,5 @@ grep -q '^import dev.strided.Layout;' "$work/out/demo/TileLayout.java" \
   || fail "generated code does not import dev.strided.Layout"
 out=$(java -cp "$work/out:$rt" demo.Tile)
 [[ "$out" == "11 (3,_4):(_4,_1)" ]] || fail "generated code printed: $out"
-echo "processor jar OK: relocated JavaPoet and runtime, clean dependency-reduced pom, generated code runs ($out)"
+echo "processor jar OK: only its own and relocated classes, none shared with another jar, the runtime"
+echo "  unaffected ahead of it on a class path, clean dependency-reduced pom, generated code runs ($out)"

@@ -1,0 +1,100 @@
+package dev.strided.samples.readme;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A fenced code block of a Markdown file, with the marker comment right above its opening fence.
+ *
+ * <pre>{@code
+ * List<ReadmeBlock> blocks = ReadmeBlock.parse(List.of(
+ *     "<!-- not checked: an excerpt -->", "```java", "int x;", "```"));
+ * blocks.get(0).kind();          // Kind.NOT_CHECKED
+ * blocks.get(0).firstLine();     // 3, the README line of "int x;"
+ * }</pre>
+ *
+ * @param language the fence's info string ("java", "xml", "" ...)
+ * @param firstLine the 1-based line number of the block's first content line
+ * @param lines the content lines
+ * @param notChecked the reason of a {@code <!-- not checked: REASON -->} marker, or null
+ * @param file the path of a {@code <!-- file: PATH -->} marker, or null
+ */
+record ReadmeBlock(String language, int firstLine, List<String> lines, String notChecked, String file) {
+
+  /** How the README test treats a {@code java} block. */
+  enum Kind {
+    /** Declares a top-level type: compiled with javac and the Strided processor; main is run. */
+    COMPILATION_UNIT,
+    /** Statements: run in a method body; each trailing comment on a statement's last line is checked. */
+    RUNTIME_SNIPPET,
+    /** Marked {@code <!-- not checked: REASON -->}. */
+    NOT_CHECKED
+  }
+
+  private static final Pattern FENCE = Pattern.compile("^```\\s*([\\w+-]*).*$");
+  private static final Pattern NOT_CHECKED_MARKER =
+      Pattern.compile("^<!--\\s*not checked:(.*?)-->\\s*$");
+  private static final Pattern FILE_MARKER = Pattern.compile("^<!--\\s*file:\\s*(\\S+)\\s*-->\\s*$");
+  /** A top-level type declaration at column 0; group 1 is the type's name. */
+  static final Pattern TYPE_DECLARATION = Pattern.compile(
+      "^(?:(?:public|final|abstract|sealed|non-sealed|strictfp)\\s+)*"
+          + "(?:class|interface|enum|record|@interface)\\s+(\\w+).*");
+
+  /**
+   * Finds every fenced block ({@code ```} fences only).
+   *
+   * @param markdown the file's lines
+   * @return the blocks in file order
+   */
+  static List<ReadmeBlock> parse(List<String> markdown) {
+    List<ReadmeBlock> blocks = new ArrayList<>();
+    for (int i = 0; i < markdown.size(); i++) {
+      Matcher fence = FENCE.matcher(markdown.get(i));
+      if (!fence.matches()) {
+        continue;
+      }
+      int end = i + 1;
+      while (end < markdown.size() && !markdown.get(end).startsWith("```")) {
+        end++;
+      }
+      if (end == markdown.size()) {
+        throw new IllegalArgumentException("README line " + (i + 1) + ": the fence is never closed");
+      }
+      String marker = i > 0 ? markdown.get(i - 1).trim() : "";
+      Matcher notChecked = NOT_CHECKED_MARKER.matcher(marker);
+      Matcher file = FILE_MARKER.matcher(marker);
+      blocks.add(new ReadmeBlock(fence.group(1), i + 2, List.copyOf(markdown.subList(i + 1, end)),
+          notChecked.matches() ? notChecked.group(1).trim() : null,
+          file.matches() ? file.group(1) : null));
+      i = end;
+    }
+    return blocks;
+  }
+
+  /** Whether this is a {@code java} block. */
+  boolean isJava() {
+    return language.equals("java");
+  }
+
+  /** The kind of a java block: a marker wins, then a top-level type declaration at column 0. */
+  Kind kind() {
+    if (notChecked != null) {
+      return Kind.NOT_CHECKED;
+    }
+    return lines.stream().anyMatch(line -> TYPE_DECLARATION.matcher(line).matches())
+        ? Kind.COMPILATION_UNIT
+        : Kind.RUNTIME_SNIPPET;
+  }
+
+  /** The README line number of content line {@code index} (0-based). */
+  int lineOf(int index) {
+    return firstLine + index;
+  }
+
+  /** The block's text, one line per content line. */
+  String text() {
+    return String.join("\n", lines) + "\n";
+  }
+}
