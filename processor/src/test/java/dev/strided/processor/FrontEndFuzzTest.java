@@ -37,7 +37,7 @@ class FrontEndFuzzTest {
       if (problem != null) {
         fail("case " + i + " " + c + ": " + problem);
       }
-      outcomes.merge(o.error() == null ? "ok" : o.error().tag(), 1, Integer::sum);
+      outcomes.merge(o.error() == null ? "ok" : o.error().tag().id(), 1, Integer::sum);
     }
     for (String tag : FrontEnd.TAGS) {
       assertTrue(outcomes.getOrDefault(tag, 0) >= 5, "too few " + tag + " cases: " + outcomes);
