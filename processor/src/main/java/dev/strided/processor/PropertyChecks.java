@@ -72,7 +72,7 @@ final class PropertyChecks {
       long[] extents = v.extents(binding);
       long[] strides = v.strides(binding);
       if (extents != null && strides != null) {
-        long[] hit = IndexEnumeration.collision(extents, strides);
+        long[] hit = collisionOrNull(extents, strides);
         if (hit != null) {
           throw reject(layout, Tag.INJECTIVE, "is not injective when " + text(binding),
               collision(layout, v, binding, hit));
@@ -103,7 +103,7 @@ final class PropertyChecks {
       long[] extents = v.extents(binding);
       long[] strides = v.strides(binding);
       if (extents != null && strides != null) {
-        long missing = IndexEnumeration.firstMissing(extents, strides);
+        long missing = firstMissingOrMinusOne(extents, strides);
         if (missing >= 0) {
           long size = 1;
           for (long e : extents) {
@@ -116,6 +116,24 @@ final class PropertyChecks {
     }
     throw cannotProve(layout, Tag.COMPACT, "are exactly the products of the extents before them "
         + "(as (M,N):(N,1))");
+  }
+
+  /** A collision under a binding, or null when there is none or an index is beyond long. */
+  private static long[] collisionOrNull(long[] extents, long[] strides) {
+    try {
+      return IndexEnumeration.collision(extents, strides);
+    } catch (ArithmeticException e) {
+      return null;
+    }
+  }
+
+  /** The first missing index under a binding, or -1 when compact or an index is beyond long. */
+  private static long firstMissingOrMinusOne(long[] extents, long[] strides) {
+    try {
+      return IndexEnumeration.firstMissing(extents, strides);
+    } catch (ArithmeticException e) {
+      return -1;
+    }
   }
 
   /** Small bindings to look for a counterexample: all 2, all 3, distinct primes. */
@@ -140,7 +158,7 @@ final class PropertyChecks {
     long[] b = IndexEnumeration.digits(extents, oneD[1]);
     long index = 0;
     for (int k = 0; k < a.length; k++) {
-      index += a[k] * strides[k];
+      index = Math.addExact(index, Math.multiplyExact(a[k], strides[k]));
     }
     return "coordinates " + LeafValues.coordinate(layout, a) + " and "
         + LeafValues.coordinate(layout, b) + " both map to index " + index;
