@@ -141,16 +141,21 @@ final class FrontEnd {
     if (FuzzRules.distinctNames(namesBefore, names(t)) > FuzzRules.NAMES) {
       faults.add("limit");
     }
-    if (!faults.isEmpty()) {
+    // a reserved name may come before the name too many: judged below like any name error
+    if (!faults.isEmpty() && !(faults.contains("limit") && isNameError(d, attribute))) {
       String r = expect(d, faults, attribute);
       return r == null ? "" : r;
     }
-    if (d != null && d.tag().id().equals("name") && d.attribute().equals(attribute)) {
+    if (isNameError(d, attribute)) {
       String quoted = d.message().replaceFirst("(?s)^the name '([^']*)'.*", "$1");
       return names(t).contains(quoted) ? "" : "name error for a name not in " + attribute + ": "
           + d.text();
     }
     return null;
+  }
+
+  private static boolean isNameError(Diagnostic d, String attribute) {
+    return d != null && d.tag().id().equals("name") && d.attribute().equals(attribute);
   }
 
   /** Blanks (syntax), numeric products beyond long (overflow), keywords (name). */
