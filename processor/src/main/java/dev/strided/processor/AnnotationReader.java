@@ -38,7 +38,8 @@ final class AnnotationReader {
    * @param javacReportsIt true when that value is javac's own error value, which javac reports
    *     ("cannot find symbol") if it never resolves
    */
-  record Reading(Optional<List<LayoutRequest>> requests, String unresolved, boolean javacReportsIt) {
+  record Reading(
+      Optional<List<LayoutRequest>> requests, String unresolved, boolean javacReportsIt) {
     static Reading ready(List<LayoutRequest> requests) {
       return new Reading(Optional.of(List.copyOf(requests)), null, false);
     }
@@ -72,9 +73,9 @@ final class AnnotationReader {
           return Reading.deferred("value", value);
         }
         for (Object element : list) {
-          if (!(element instanceof AnnotationValue av && av.getValue() instanceof AnnotationMirror)) {
-            return Reading.deferred("value",
-                element instanceof AnnotationValue av ? av : value);
+          if (!(element instanceof AnnotationValue av
+              && av.getValue() instanceof AnnotationMirror)) {
+            return Reading.deferred("value", element instanceof AnnotationValue av ? av : value);
           }
           found.add((AnnotationMirror) ((AnnotationValue) element).getValue());
         }

@@ -124,7 +124,8 @@ final class GeneratedNames {
       throw new LayoutRejected(new Diagnostic(Tag.NAME, "name \"" + name + "\" is a restricted "
           + "identifier, which Java does not allow as a class name.", "name"));
     }
-    int ignorable = name.codePoints().filter(Character::isIdentifierIgnorable).findFirst().orElse(-1);
+    int ignorable =
+        name.codePoints().filter(Character::isIdentifierIgnorable).findFirst().orElse(-1);
     if (ignorable >= 0) {
       throw new LayoutRejected(new Diagnostic(Tag.NAME, "name \"" + name + "\" contains "
           + DynamicNames.codePoint(ignorable) + ", which javac ignores inside identifiers, so the "

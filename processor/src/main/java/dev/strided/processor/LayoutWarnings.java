@@ -77,7 +77,8 @@ final class LayoutWarnings {
     while (i < a.length() && a.charAt(i) == b.charAt(i)) {
       i++;
     }
-    String restA = a.length() == b.length() ? a.substring(Math.min(i + 1, a.length())) : a.substring(i);
+    // same length: a replaced character; b one longer: an inserted one
+    String restA = a.substring(a.length() == b.length() ? Math.min(i + 1, a.length()) : i);
     return restA.equals(b.substring(Math.min(i + 1, b.length())));
   }
 }

@@ -17,8 +17,9 @@ import java.util.List;
  *     a string constant holds 65,535 bytes</td></tr>
  *   <tr><td>tuple nesting</td><td>{@value #NESTING} levels</td><td>the runtime parser's
  *     limit</td></tr>
- *   <tr><td>leaves</td><td>{@value #LEAVES}</td><td>a method has 255 parameter slots: {@code this},
- *     {@value #NAMES} names and {@value #LEAVES} coordinates, even as {@code long}s, still fit</td></tr>
+ *   <tr><td>leaves</td><td>{@value #LEAVES}</td><td>a method has 255 parameter slots:
+ *     {@code this}, {@value #NAMES} names and {@value #LEAVES} coordinates, even as {@code long}s,
+ *     still fit</td></tr>
  *   <tr><td>distinct names</td><td>{@value #NAMES}</td><td>the same</td></tr>
  *   <tr><td>printed layout, and its column-major strides (the 1-D index's divisors)</td>
  *     <td>{@value #PRINTED} characters each</td><td>generated code quotes and multiplies them:
@@ -59,7 +60,8 @@ final class Limits {
   static void text(String text, String attribute) throws LayoutRejected {
     if (text.length() > TEXT) {
       throw reject(attribute + " has " + text.length() + " characters, more than the " + TEXT
-          + " a shape or stride may have; split the layout or use names for long values.", attribute);
+          + " a shape or stride may have; split the layout or use names for long values.",
+          attribute);
     }
     int depth = 0;
     for (int i = 0; i < text.length(); i++) {
