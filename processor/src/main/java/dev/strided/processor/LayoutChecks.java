@@ -8,9 +8,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The rules of SPEC section 7 that read one annotation: syntax, name of a dynamic value, rank, depth,
- * extent and overflow. Each method checks one rule and throws {@link LayoutRejected} with the single
- * error for the first fault; {@link #check} runs them in order, so a fault never cascades.
+ * The rules of SPEC section 7 that read one annotation, in this order: per text (shape, then stride)
+ * its {@link Limits} of length and nesting, syntax and {@link DynamicNames}; the shape's leaf
+ * limit; rank and depth; extent; the printed-size limit; overflow. Each method checks one rule and
+ * throws {@link LayoutRejected} with the single error for the first fault; {@link #check} runs them
+ * in order, so a fault never cascades.
  *
  * <pre>{@code
  * CheckedLayout layout = LayoutChecks.check(request);  // or LayoutRejected with the error
@@ -60,8 +62,8 @@ final class LayoutChecks {
           + "\" does not parse: " + e.problem() + strideHint(text, attribute) + ".\n"
           + NotationException.caret(text, e.position()), attribute));
     } catch (ArithmeticException e) {
-      throw new LayoutRejected(new Diagnostic(Tag.OVERFLOW, "a product in " + attribute + " \"" + text
-          + "\" exceeds the range of long.", attribute));
+      throw new LayoutRejected(new Diagnostic(Tag.OVERFLOW, "a product in " + attribute + " \""
+          + text + "\" exceeds the range of long.", attribute));
     }
     DynamicNames.collect(term, text, attribute, names);
     return tuple;
