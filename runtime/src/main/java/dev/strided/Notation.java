@@ -175,7 +175,7 @@ public final class Notation {
       if (pos < text.length() && (isDigit(text.charAt(pos)) || text.charAt(pos) == '-')) {
         return number(start, true);
       }
-      if (pos < text.length() && Character.isJavaIdentifierPart(text.charAt(pos))) {
+      if (pos < text.length() && Character.isJavaIdentifierPart(text.codePointAt(pos))) {
         pos = start;
         return name();
       }
@@ -184,7 +184,7 @@ public final class Notation {
     if (c == '-' || isDigit(c)) {
       return number(start, false);
     }
-    if (Character.isJavaIdentifierStart(c)) {
+    if (Character.isJavaIdentifierStart(text.codePointAt(pos))) {
       return name();
     }
     throw error(pos, "expected a number, a name or '(' but found '" + c + "'");
@@ -217,10 +217,10 @@ public final class Notation {
 
   private Name name() {
     int start = pos;
-    pos++;
-    while (pos < text.length() && Character.isJavaIdentifierPart(text.charAt(pos))
-        && !Character.isIdentifierIgnorable(text.charAt(pos))) {
-      pos++;
+    pos += Character.charCount(text.codePointAt(pos));
+    while (pos < text.length() && Character.isJavaIdentifierPart(text.codePointAt(pos))
+        && !Character.isIdentifierIgnorable(text.codePointAt(pos))) {
+      pos += Character.charCount(text.codePointAt(pos));
     }
     return new Name(text.substring(start, pos), start);
   }

@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
-import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.util.Elements;
@@ -16,14 +15,39 @@ import javax.lang.model.util.Elements;
  * Reads the {@code @Layout} annotations of a type (direct or inside {@code @Layout.List}) into
  * {@link LayoutRequest}s, keeping the attribute values for anchoring errors.
  *
+ * <p>javac hands over a value it could not attribute (a constant of a type not generated yet) as
+ * the text {@code <error>}; such a type is read again in the next round.
+ *
  * <pre>{@code
- * Optional<List<LayoutRequest>> requests = new AnnotationReader(elements).read(type);
- * // empty: some attribute is not resolved yet (e.g. a constant of a type generated later): defer
+ * AnnotationReader.Reading r = new AnnotationReader(elements).read(type);
+ * // r.requests() empty: some attribute is not resolved yet (e.g. ALay.SIZE of a class generated
+ * // this round): defer; r.javacReportsIt() says whether javac will report it if it never resolves
  * }</pre>
  */
 final class AnnotationReader {
   static final String LAYOUT = "dev.strided.annotations.Layout";
   static final String LAYOUT_LIST = "dev.strided.annotations.Layout.List";
+  private static final List<String> ATTRIBUTES =
+      List.of("shape", "stride", "name", "injective", "compact", "order", "indexType");
+
+  /**
+   * The outcome of reading one type.
+   *
+   * @param requests the annotations, or empty when some attribute is not resolved yet
+   * @param unresolved the first unresolved attribute ({@code "value"} for the container), or null
+   * @param javacReportsIt true when that value is javac's own error value, which javac reports
+   *     ("cannot find symbol") if it never resolves
+   */
+  record Reading(
+      Optional<List<LayoutRequest>> requests, String unresolved, boolean javacReportsIt) {
+    static Reading ready(List<LayoutRequest> requests) {
+      return new Reading(Optional.of(List.copyOf(requests)), null, false);
+    }
+
+    static Reading deferred(String attribute, AnnotationValue value) {
+      return new Reading(Optional.empty(), attribute, value != null && isJavacError(value));
+    }
+  }
 
   private final Elements elements;
 
@@ -35,22 +59,23 @@ final class AnnotationReader {
    * The annotations of {@code type}, in source order.
    *
    * @param type the annotated type
-   * @return the requests, or empty when an attribute value is not resolved yet
+   * @return the requests, or which attribute is not resolved yet
    */
-  Optional<List<LayoutRequest>> read(TypeElement type) {
+  Reading read(TypeElement type) {
     List<AnnotationMirror> found = new ArrayList<>();
     for (AnnotationMirror m : type.getAnnotationMirrors()) {
       String name = qualifiedName(m);
       if (name.equals(LAYOUT)) {
         found.add(m);
       } else if (name.equals(LAYOUT_LIST)) {
-        Object value = valuesWithDefaults(m).get("value");
-        if (!(value instanceof List<?> list)) {
-          return Optional.empty();
+        AnnotationValue value = valuesWithDefaults(m).get("value");
+        if (value == null || !(value.getValue() instanceof List<?> list)) {
+          return Reading.deferred("value", value);
         }
         for (Object element : list) {
-          if (!(element instanceof AnnotationValue av && av.getValue() instanceof AnnotationMirror)) {
-            return Optional.empty();
+          if (!(element instanceof AnnotationValue av
+              && av.getValue() instanceof AnnotationMirror)) {
+            return Reading.deferred("value", element instanceof AnnotationValue av ? av : value);
           }
           found.add((AnnotationMirror) ((AnnotationValue) element).getValue());
         }
@@ -58,39 +83,47 @@ final class AnnotationReader {
     }
     List<LayoutRequest> requests = new ArrayList<>();
     for (AnnotationMirror m : found) {
-      Optional<LayoutRequest> r = request(type, m, found.size() > 1, requests.size());
-      if (r.isEmpty()) {
-        return Optional.empty();
+      Map<String, AnnotationValue> v = valuesWithDefaults(m);
+      for (String attribute : ATTRIBUTES) {
+        AnnotationValue value = v.get(attribute);
+        Class<?> kind = attribute.equals("order") || attribute.equals("indexType")
+            ? VariableElement.class
+            : attribute.equals("injective") || attribute.equals("compact") ? Boolean.class
+            : String.class;
+        if (value == null || isJavacError(value) || !kind.isInstance(value.getValue())) {
+          return Reading.deferred(attribute, value);
+        }
       }
-      requests.add(r.get());
+      requests.add(request(type, m, v, found.size() > 1, requests.size()));
     }
-    return Optional.of(requests);
+    return Reading.ready(requests);
   }
 
-  private Optional<LayoutRequest> request(
-      TypeElement type, AnnotationMirror m, boolean repeated, int ordinal) {
-    Map<String, Object> v = valuesWithDefaults(m);
+  private static LayoutRequest request(TypeElement type, AnnotationMirror m,
+      Map<String, AnnotationValue> v, boolean repeated, int ordinal) {
     Map<String, AnnotationValue> explicit = new HashMap<>();
     m.getElementValues().forEach((k, value) -> explicit.put(k.getSimpleName().toString(), value));
-    if (!(v.get("shape") instanceof String shape) || !(v.get("stride") instanceof String stride)
-        || !(v.get("name") instanceof String name)
-        || !(v.get("injective") instanceof Boolean injective)
-        || !(v.get("compact") instanceof Boolean compact)
-        || !(v.get("order") instanceof VariableElement order)
-        || !(v.get("indexType") instanceof VariableElement indexType)) {
-      return Optional.empty();
-    }
-    return Optional.of(new LayoutRequest(type, m, shape, stride,
-        order.getSimpleName().contentEquals("ROW_MAJOR"), name,
-        indexType.getSimpleName().contentEquals("LONG"), injective, compact, repeated, ordinal,
-        explicit));
+    VariableElement order = (VariableElement) v.get("order").getValue();
+    VariableElement indexType = (VariableElement) v.get("indexType").getValue();
+    return new LayoutRequest(type, m, (String) v.get("shape").getValue(),
+        (String) v.get("stride").getValue(), order.getSimpleName().contentEquals("ROW_MAJOR"),
+        (String) v.get("name").getValue(), indexType.getSimpleName().contentEquals("LONG"),
+        (Boolean) v.get("injective").getValue(), (Boolean) v.get("compact").getValue(), repeated,
+        ordinal, explicit);
   }
 
-  private Map<String, Object> valuesWithDefaults(AnnotationMirror m) {
-    Map<String, Object> values = new HashMap<>();
-    Map<? extends ExecutableElement, ? extends AnnotationValue> all =
-        elements.getElementValuesWithDefaults(m);
-    all.forEach((k, value) -> values.put(k.getSimpleName().toString(), value.getValue()));
+  /**
+   * javac's value for an expression it could not attribute: its text is {@code <error>} with no
+   * quotes, where a string constant prints quoted ({@code "\"<error>\""}).
+   */
+  static boolean isJavacError(AnnotationValue value) {
+    return "<error>".equals(value.toString());
+  }
+
+  private Map<String, AnnotationValue> valuesWithDefaults(AnnotationMirror m) {
+    Map<String, AnnotationValue> values = new HashMap<>();
+    elements.getElementValuesWithDefaults(m)
+        .forEach((k, value) -> values.put(k.getSimpleName().toString(), value));
     return values;
   }
 

@@ -4,11 +4,15 @@ import java.util.Arrays;
 
 /**
  * Exact injectivity and compactness of a layout with known values, by computing every index (at most
- * {@link #LIMIT} coordinates) and sorting them.
+ * {@link #LIMIT} coordinates) and sorting them. Every step is exact: an index beyond {@code long}
+ * (possible under a binding of the names, which the overflow rule bounds only at 1) throws instead
+ * of wrapping into a false collision.
  *
  * <pre>{@code
  * IndexEnumeration.collision(new long[] {2, 2}, new long[] {1, 1});  // [1, 2]: 1-D coords 1 and 2
  * IndexEnumeration.firstMissing(new long[] {2, 3}, new long[] {1, 4}); // 2
+ * IndexEnumeration.collision(new long[] {2, 2, 2},
+ *     new long[] {Long.MAX_VALUE, (1L << 62) + 1, 1L << 62});  // ArithmeticException, not {0, 7}
  * }</pre>
  */
 final class IndexEnumeration {
@@ -20,14 +24,19 @@ final class IndexEnumeration {
   /**
    * Every index in 1-D (colexicographic) coordinate order.
    *
-   * @param extents leaf extents (product at most {@link #LIMIT})
+   * @param extents leaf extents, each at least 1 (product at most {@link #LIMIT})
    * @param strides leaf strides
    * @return index of 1-D coordinate i at position i
+   * @throws ArithmeticException if an index does not fit in a long
+   * @throws IllegalArgumentException if the size exceeds {@link #LIMIT}
    */
   static long[] indices(long[] extents, long[] strides) {
     long size = 1;
     for (long e : extents) {
-      size *= e;
+      size = Math.multiplyExact(size, e);
+      if (size > LIMIT) {
+        throw new IllegalArgumentException("more than " + LIMIT + " coordinates to enumerate");
+      }
     }
     long[] out = new long[(int) size];
     long[] digit = new long[extents.length];
@@ -36,10 +45,10 @@ final class IndexEnumeration {
       out[i] = idx;
       for (int k = 0; k < extents.length; k++) {
         if (++digit[k] < extents[k]) {
-          idx += strides[k];
+          idx = Math.addExact(idx, strides[k]);
           break;
         }
-        idx -= (extents[k] - 1) * strides[k];
+        idx = Math.subtractExact(idx, Math.multiplyExact(extents[k] - 1, strides[k]));
         digit[k] = 0;
       }
     }
@@ -52,6 +61,7 @@ final class IndexEnumeration {
    * @param extents leaf extents
    * @param strides leaf strides
    * @return {@code {i, j}} with {@code i < j}, or null when injective
+   * @throws ArithmeticException if an index does not fit in a long
    */
   static long[] collision(long[] extents, long[] strides) {
     long[] idx = indices(extents, strides);
@@ -80,6 +90,7 @@ final class IndexEnumeration {
    * @param extents leaf extents
    * @param strides leaf strides
    * @return the index, or -1 when the layout is compact
+   * @throws ArithmeticException if an index does not fit in a long
    */
   static long firstMissing(long[] extents, long[] strides) {
     long[] sorted = indices(extents, strides);

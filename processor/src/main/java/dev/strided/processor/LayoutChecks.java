@@ -6,25 +6,19 @@ import dev.strided.NotationException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
-import javax.lang.model.SourceVersion;
 
 /**
- * The rules of SPEC section 7 that read one annotation: syntax, name of a dynamic value, rank, depth,
- * extent and overflow. Each method checks one rule and throws {@link LayoutRejected} with the single
- * error for the first fault; {@link #check} runs them in order, so a fault never cascades.
+ * The rules of SPEC section 7 that read one annotation, in this order: per text (shape, then stride)
+ * its {@link Limits} of length and nesting, syntax and {@link DynamicNames}; the shape's leaf
+ * limit; rank and depth; extent; the printed-size limit; overflow. Each method checks one rule and
+ * throws {@link LayoutRejected} with the single error for the first fault; {@link #check} runs them
+ * in order, so a fault never cascades.
  *
  * <pre>{@code
  * CheckedLayout layout = LayoutChecks.check(request);  // or LayoutRejected with the error
  * }</pre>
  */
 final class LayoutChecks {
-  /** Identifiers the generated code uses for its own members and coordinates. */
-  private static final Pattern RESERVED =
-      Pattern.compile("c|c[0-9]+|RANK|DEPTH|SIZE|COSIZE|CAPACITY|LAYOUT|[$].*|Math|Integer|Long"
-          + "|Layout|IntTuple|IllegalArgumentException|IndexOutOfBoundsException"
-          + "|ArithmeticException");
-
   private LayoutChecks() {}
 
   /**
@@ -37,70 +31,60 @@ final class LayoutChecks {
   static CheckedLayout check(LayoutRequest request) throws LayoutRejected {
     List<String> names = new ArrayList<>();
     SymbolicTuple shape = syntax(request.shape(), "shape", names);
+    Limits.leaves(shape, request.shape());
     SymbolicTuple stride = null;
     if (!request.stride().isEmpty()) {
       stride = syntax(request.stride(), "stride", names);
-    }
-    if (stride != null) {
       congruence(shape, stride);
     }
     extents(shape, request.shape());
     if (stride == null) {
       stride = overflowGuard(() -> CompactStride.of(shape, request.rowMajor()), request, "shape");
     }
+    Limits.printed(shape, stride, request.strideAttribute());
     CheckedLayout layout = new CheckedLayout(request, shape, stride, names);
     Overflow.check(layout);
     return layout;
   }
 
-  /** [strided:syntax] and [strided:name] for the names inside the text. */
+  /** [strided:limit], [strided:syntax] and [strided:name] for the names inside the text. */
   static SymbolicTuple syntax(String text, String attribute, List<String> names)
       throws LayoutRejected {
+    Limits.text(text, attribute);
     Notation.Term term;
     SymbolicTuple tuple;
     try {
       term = Notation.parseTuple(text);
       tuple = SymbolicTuple.of(term, text);
     } catch (NotationException e) {
-      throw new LayoutRejected(new Diagnostic("syntax", attribute + " \"" + text
-          + "\" does not parse: " + e.problem() + ".\n" + NotationException.caret(text, e.position()),
-          attribute));
+      DynamicNames.ignorableInName(text, e.position(), attribute);
+      throw new LayoutRejected(new Diagnostic(Tag.SYNTAX, attribute + " \"" + text
+          + "\" does not parse: " + e.problem() + strideHint(text, attribute) + ".\n"
+          + NotationException.caret(text, e.position()), attribute));
     } catch (ArithmeticException e) {
-      throw new LayoutRejected(new Diagnostic("overflow", "a product in " + attribute + " \"" + text
-          + "\" exceeds the range of long.", attribute));
+      throw new LayoutRejected(new Diagnostic(Tag.OVERFLOW, "a product in " + attribute + " \""
+          + text + "\" exceeds the range of long.", attribute));
     }
-    collectNames(term, text, attribute, names);
+    DynamicNames.collect(term, text, attribute, names);
     return tuple;
   }
 
-  private static void collectNames(Notation.Term term, String text, String attribute,
-      List<String> names) throws LayoutRejected {
-    if (term instanceof Notation.Group g) {
-      for (Notation.Term e : g.elements()) {
-        collectNames(e, text, attribute, names);
-      }
-    } else if (term instanceof Notation.Product p) {
-      for (Notation.Term f : p.factors()) {
-        collectNames(f, text, attribute, names);
-      }
-    } else if (term instanceof Notation.Name n) {
-      String id = n.identifier();
-      if (SourceVersion.isKeyword(id, SourceVersion.RELEASE_17) || id.equals("_")) {
-        throw new LayoutRejected(new Diagnostic("name", "the name '" + id + "' in " + attribute
-            + " is a Java keyword, so it cannot be a parameter of the generated factory.\n"
-            + NotationException.caret(text, n.position()), attribute));
-      }
-      if (RESERVED.matcher(id).matches()) {
-        throw new LayoutRejected(new Diagnostic("name", "the name '" + id + "' in " + attribute
-            + " is reserved: the generated class uses it (coordinates c, c0, c1, ..., constants "
-            + "RANK, DEPTH, SIZE, COSIZE, CAPACITY, LAYOUT, names starting with $ and the types "
-            + "it refers to); rename it.\n"
-            + NotationException.caret(text, n.position()), attribute));
-      }
-      if (!names.contains(id)) {
-        names.add(id);
-      }
+  /** For a shape written as a whole layout {@code (8,4):(1,8)}: where its stride belongs. */
+  private static String strideHint(String text, String attribute) {
+    if (!attribute.equals("shape")) {
+      return "";
     }
+    try {
+      Notation.LayoutTerms layout = Notation.parseLayout(text);
+      if (layout.stride() == null) {
+        return "";
+      }
+    } catch (NotationException e) {
+      return "";
+    }
+    int colon = text.indexOf(':');
+    return "; the stride goes in its own attribute: shape = \"" + text.substring(0, colon).trim()
+        + "\", stride = \"" + text.substring(colon + 1).trim() + "\"";
   }
 
   /** [strided:rank] and [strided:depth]: the words of the runtime's {@link Congruence}. */
@@ -109,7 +93,7 @@ final class LayoutChecks {
         Congruence.find(shape, stride, SymbolicTuple::children, SymbolicTuple::toString);
     if (m.isPresent()) {
       Congruence.Mismatch mismatch = m.get();
-      String tag = mismatch.kind() == Congruence.Kind.RANK ? "rank" : "depth";
+      Tag tag = mismatch.kind() == Congruence.Kind.RANK ? Tag.RANK : Tag.DEPTH;
       throw new LayoutRejected(new Diagnostic(tag, mismatch.message() + ".\n  shape:  " + shape
           + "\n  stride: " + stride, "stride"));
     }
@@ -122,7 +106,7 @@ final class LayoutChecks {
       Monomial v = leaf.leaf().value();
       if (v.coefficient() < 1) {
         String why = v.isStatic() ? "" : " for every value of " + String.join("*", v.names());
-        throw new LayoutRejected(new Diagnostic("extent", "shape \"" + text + "\" has extent " + v
+        throw new LayoutRejected(new Diagnostic(Tag.EXTENT, "shape \"" + text + "\" has extent " + v
             + " at " + leaf.where() + ", which is below 1" + why + "; every extent must be at "
             + "least 1.\n" + NotationException.caret(text, leaf.leaf().position()), "shape"));
       }
@@ -135,7 +119,7 @@ final class LayoutChecks {
     try {
       return computation.get();
     } catch (ArithmeticException e) {
-      throw new LayoutRejected(new Diagnostic("overflow", "layout \"" + request.shape()
+      throw new LayoutRejected(new Diagnostic(Tag.OVERFLOW, "layout \"" + request.shape()
           + (request.stride().isEmpty() ? "" : ":" + request.stride())
           + "\" has a size or stride that exceeds the range of long.", attribute));
     }

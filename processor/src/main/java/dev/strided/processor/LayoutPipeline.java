@@ -8,8 +8,9 @@ import com.palantir.javapoet.JavaFile;
  * javac: the fuzz tests call it directly, thousands of times, with an annotation read elsewhere.
  *
  * <pre>{@code
- * LayoutPipeline.Output out = LayoutPipeline.run(request, "com.acme", "TileLayout");
- * out.file().writeTo(filer);        // or LayoutRejected with the one error of this annotation
+ * CheckedLayout layout = LayoutPipeline.validate(request);  // or LayoutRejected with the one error
+ * LayoutWarnings.of(layout);                                 // warnings, if any
+ * LayoutPipeline.generate(layout, "com.acme", "TileLayout").file().writeTo(filer);
  * }</pre>
  */
 final class LayoutPipeline {
@@ -22,20 +23,6 @@ final class LayoutPipeline {
    * @param file the source file, with the annotated type as its only originating element
    */
   record Output(LayoutModel model, JavaFile file) {}
-
-  /**
-   * Runs every per-annotation step: {@link #validate}, then {@link #generate}.
-   *
-   * @param request the annotation
-   * @param packageName the package of the generated class
-   * @param simpleName the generated class's simple name, already claimed
-   * @return the model and the source file
-   * @throws LayoutRejected with the single error of the first step that fails
-   */
-  static Output run(LayoutRequest request, String packageName, String simpleName)
-      throws LayoutRejected {
-    return generate(validate(request), packageName, simpleName);
-  }
 
   /**
    * The front end: parse, the per-annotation rules (syntax, names, rank, depth, extent, overflow)

@@ -4,9 +4,9 @@ import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Messager;
@@ -28,7 +28,10 @@ import javax.tools.StandardLocation;
  *
  * <p>Never lets an exception reach javac: an unexpected one becomes a {@code [strided:internal]}
  * error on the element. A type whose annotation values are not resolved yet (a constant of a type
- * generated later) is retried in the next round. Output is deterministic. Every file it writes has
+ * generated later, by this processor or another) is read again in each later round; if it never
+ * resolves, javac's own "cannot find symbol" is its only error, and a value that javac does not
+ * report (an attribute the annotation jar lacks) becomes a {@code [strided:unresolved]} error when
+ * processing ends. Output is deterministic. Every file it writes has
  * exactly one originating element, the annotated type (Gradle's isolating incremental mode).
  *
  * <p>Options: {@code -Astrided.svg=true} also writes {@code <GeneratedName>.svg}, a picture of each
@@ -43,7 +46,8 @@ import javax.tools.StandardLocation;
  */
 @AutoService(Processor.class)
 public final class LayoutProcessor extends AbstractProcessor {
-  private final Set<String> deferred = new LinkedHashSet<>();
+  /** Types to read again next round, by qualified name, with why they could not be read. */
+  private final Map<String, AnnotationReader.Reading> deferred = new LinkedHashMap<>();
   private GeneratedNames names;
   private ProcessorOptions options;
 
@@ -81,7 +85,7 @@ public final class LayoutProcessor extends AbstractProcessor {
     }
     names.addSources(round.getRootElements());
     Set<TypeElement> todo = new LinkedHashSet<>();
-    for (String name : deferred) {
+    for (String name : deferred.keySet()) {
       TypeElement t = processingEnv.getElementUtils().getTypeElement(name);
       if (t != null) {
         todo.add(t);
@@ -104,21 +108,42 @@ public final class LayoutProcessor extends AbstractProcessor {
             + "; please report this bug with the @Layout annotation that caused it.", type);
       }
     }
+    if (round.processingOver()) {
+      reportUnresolved();
+    }
     return true;
   }
 
+  /** Types still unresolved at the end whose cause javac does not report itself. */
+  private void reportUnresolved() {
+    deferred.forEach((name, reading) -> {
+      TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+      if (!reading.javacReportsIt() && type != null) {
+        processingEnv.getMessager().printMessage(Kind.ERROR, new Diagnostic(Tag.UNRESOLVED,
+            "did not generate a layout class for " + name + " because its @Layout attribute '"
+                + reading.unresolved() + "' never had a value the processor can read: it "
+                + "references undefined types, or strided-annotations is older than "
+                + "strided-processor.", null).text(), type);
+      }
+    });
+  }
+
   private void process(TypeElement type) {
-    Optional<List<LayoutRequest>> requests =
+    AnnotationReader.Reading reading =
         new AnnotationReader(processingEnv.getElementUtils()).read(type);
-    if (requests.isEmpty()) {
-      deferred.add(type.getQualifiedName().toString());
+    if (reading.requests().isEmpty()) {
+      deferred.put(type.getQualifiedName().toString(), reading);
       return;
     }
-    for (LayoutRequest request : requests.get()) {
+    for (LayoutRequest request : reading.requests().get()) {
       try {
         String simpleName = names.claim(request);
+        CheckedLayout layout = LayoutPipeline.validate(request);
+        for (Diagnostic warning : LayoutWarnings.of(layout)) {
+          report(request, warning);
+        }
         LayoutPipeline.Output out =
-            LayoutPipeline.run(request, names.packageName(type), simpleName);
+            LayoutPipeline.generate(layout, names.packageName(type), simpleName);
         write(out.file(), request);
         if (options.svg()) {
           LayoutPicture.svg(out.model()).ifPresent(svg -> writeSvg(out.model(), svg, request));
@@ -137,7 +162,7 @@ public final class LayoutProcessor extends AbstractProcessor {
     try {
       file.writeTo(processingEnv.getFiler());
     } catch (IOException e) {
-      report(request, new Diagnostic("internal", "could not write " + file.packageName() + "."
+      report(request, new Diagnostic(Tag.INTERNAL, "could not write " + file.packageName() + "."
           + file.typeSpec().name() + ": " + e.getMessage(), null));
     }
   }
@@ -150,7 +175,7 @@ public final class LayoutProcessor extends AbstractProcessor {
         w.write(svg);
       }
     } catch (IOException e) {
-      report(request, new Diagnostic("internal", "could not write the picture "
+      report(request, new Diagnostic(Tag.INTERNAL, "could not write the picture "
           + model.simpleName() + ".svg: " + e.getMessage(), null));
     }
   }
@@ -162,9 +187,9 @@ public final class LayoutProcessor extends AbstractProcessor {
     Messager messager = processingEnv.getMessager();
     AnnotationValue value = d.attribute() == null ? null : r.anchor(d.attribute());
     if (value != null) {
-      messager.printMessage(Kind.ERROR, d.text(), r.type(), r.mirror(), value);
+      messager.printMessage(d.tag().kind(), d.text(), r.type(), r.mirror(), value);
     } else {
-      messager.printMessage(Kind.ERROR, d.text(), r.type(), r.mirror());
+      messager.printMessage(d.tag().kind(), d.text(), r.type(), r.mirror());
     }
   }
 

@@ -5,7 +5,7 @@ package dev.strided.processor;
  * reported for it, so one fault never cascades into several errors.
  *
  * <pre>{@code
- * throw new LayoutRejected(new Diagnostic("extent", "...", "shape"));
+ * throw new LayoutRejected(new Diagnostic(Tag.EXTENT, "...", "shape"));
  * }</pre>
  */
 final class LayoutRejected extends Exception {

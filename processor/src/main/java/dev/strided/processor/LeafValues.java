@@ -49,7 +49,8 @@ record LeafValues(List<Monomial> extentList, List<Monomial> strideList) {
    * Extents under a binding.
    *
    * @param binding a value per name
-   * @return the values, or null if the product exceeds {@link IndexEnumeration#LIMIT} or overflows
+   * @return the values, or null if one is below 1 or their product exceeds
+   *     {@link IndexEnumeration#LIMIT} (checked before each multiplication, so it cannot wrap)
    */
   long[] extents(Map<String, Long> binding) {
     long[] out = evaluate(extentList, binding);
@@ -58,10 +59,10 @@ record LeafValues(List<Monomial> extentList, List<Monomial> strideList) {
     }
     long size = 1;
     for (long e : out) {
-      size *= e;
-      if (size > IndexEnumeration.LIMIT) {
+      if (e < 1 || e > IndexEnumeration.LIMIT / size) {
         return null;
       }
+      size *= e;
     }
     return out;
   }

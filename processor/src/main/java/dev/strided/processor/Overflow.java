@@ -77,7 +77,7 @@ final class Overflow {
     for (LeafPath leaf : LeafPath.of(tuple)) {
       long c = leaf.leaf().value().coefficient();
       if (c > r.indexMax() || c < -r.indexMax() - 1) {
-        throw new LayoutRejected(new Diagnostic("overflow", "the value " + c + " at "
+        throw new LayoutRejected(new Diagnostic(Tag.OVERFLOW, "the value " + c + " at "
             + leaf.where() + " of " + attribute + " does not fit in " + r.indexTypeName()
             + (r.longIndex() ? "" : "; use indexType = LONG") + ".\n"
             + NotationException.caret(text, leaf.leaf().position()), attribute));
@@ -108,6 +108,6 @@ final class Overflow {
           + r.indexTypeName() + "; use " + (r.longIndex() ? "smaller extents or strides."
               : "indexType = LONG or smaller extents or strides.");
     }
-    return new LayoutRejected(new Diagnostic("overflow", message, attribute));
+    return new LayoutRejected(new Diagnostic(Tag.OVERFLOW, message, attribute));
   }
 }

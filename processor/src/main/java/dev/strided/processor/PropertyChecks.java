@@ -50,7 +50,7 @@ final class PropertyChecks {
     if (layout.isStatic() && v.size() <= IndexEnumeration.LIMIT) {
       long[] hit = IndexEnumeration.collision(v.extents(Map.of()), v.strides(Map.of()));
       if (hit != null) {
-        throw reject(layout, "injective", "is not injective", collision(layout, v, Map.of(), hit));
+        throw reject(layout, Tag.INJECTIVE, "is not injective", collision(layout, v, Map.of(), hit));
       }
       return;
     }
@@ -60,9 +60,9 @@ final class PropertyChecks {
     if (layout.isStatic()) {
       String evidence = StaticEvidence.injective(layout, v);
       if (evidence != null) {
-        throw reject(layout, "injective", "is not injective", evidence);
+        throw reject(layout, Tag.INJECTIVE, "is not injective", evidence);
       }
-      throw new LayoutRejected(new Diagnostic("injective", "cannot decide whether layout "
+      throw new LayoutRejected(new Diagnostic(Tag.INJECTIVE, "cannot decide whether layout "
           + layout.text() + " is injective: its size " + v.size() + " exceeds the "
           + IndexEnumeration.LIMIT + " coordinates the processor enumerates, and its strides, "
           + "sorted by absolute value, are not each at least the span of the smaller ones.",
@@ -72,14 +72,14 @@ final class PropertyChecks {
       long[] extents = v.extents(binding);
       long[] strides = v.strides(binding);
       if (extents != null && strides != null) {
-        long[] hit = IndexEnumeration.collision(extents, strides);
+        long[] hit = collisionOrNull(extents, strides);
         if (hit != null) {
-          throw reject(layout, "injective", "is not injective when " + text(binding),
+          throw reject(layout, Tag.INJECTIVE, "is not injective when " + text(binding),
               collision(layout, v, binding, hit));
         }
       }
     }
-    throw cannotProve(layout, "injective", "each reach the span of the leaves before them "
+    throw cannotProve(layout, Tag.INJECTIVE, "each reach the span of the leaves before them "
         + "(as (M,N):(1,M) or (M,N):(1,2*M))");
   }
 
@@ -88,7 +88,7 @@ final class PropertyChecks {
     if (layout.isStatic() && v.size() <= IndexEnumeration.LIMIT) {
       long missing = IndexEnumeration.firstMissing(v.extents(Map.of()), v.strides(Map.of()));
       if (missing >= 0) {
-        throw reject(layout, "compact", "is not compact", missing(v.size(), missing));
+        throw reject(layout, Tag.COMPACT, "is not compact", missing(v.size(), missing));
       }
       return;
     }
@@ -97,25 +97,43 @@ final class PropertyChecks {
       return;
     }
     if (layout.isStatic()) {
-      throw reject(layout, "compact", "is not compact", StaticEvidence.compact(layout, v, chain));
+      throw reject(layout, Tag.COMPACT, "is not compact", StaticEvidence.compact(layout, v, chain));
     }
     for (Map<String, Long> binding : bindings(layout.names())) {
       long[] extents = v.extents(binding);
       long[] strides = v.strides(binding);
       if (extents != null && strides != null) {
-        long missing = IndexEnumeration.firstMissing(extents, strides);
+        long missing = firstMissingOrMinusOne(extents, strides);
         if (missing >= 0) {
           long size = 1;
           for (long e : extents) {
             size *= e;
           }
-          throw reject(layout, "compact", "is not compact when " + text(binding),
+          throw reject(layout, Tag.COMPACT, "is not compact when " + text(binding),
               missing(size, missing));
         }
       }
     }
-    throw cannotProve(layout, "compact", "are exactly the products of the extents before them "
+    throw cannotProve(layout, Tag.COMPACT, "are exactly the products of the extents before them "
         + "(as (M,N):(N,1))");
+  }
+
+  /** A collision under a binding, or null when there is none or an index is beyond long. */
+  private static long[] collisionOrNull(long[] extents, long[] strides) {
+    try {
+      return IndexEnumeration.collision(extents, strides);
+    } catch (ArithmeticException e) {
+      return null;
+    }
+  }
+
+  /** The first missing index under a binding, or -1 when compact or an index is beyond long. */
+  private static long firstMissingOrMinusOne(long[] extents, long[] strides) {
+    try {
+      return IndexEnumeration.firstMissing(extents, strides);
+    } catch (ArithmeticException e) {
+      return -1;
+    }
   }
 
   /** Small bindings to look for a counterexample: all 2, all 3, distinct primes. */
@@ -140,7 +158,7 @@ final class PropertyChecks {
     long[] b = IndexEnumeration.digits(extents, oneD[1]);
     long index = 0;
     for (int k = 0; k < a.length; k++) {
-      index += a[k] * strides[k];
+      index = Math.addExact(index, Math.multiplyExact(a[k], strides[k]));
     }
     return "coordinates " + LeafValues.coordinate(layout, a) + " and "
         + LeafValues.coordinate(layout, b) + " both map to index " + index;
@@ -158,14 +176,14 @@ final class PropertyChecks {
   }
 
   private static LayoutRejected reject(
-      CheckedLayout layout, String tag, String verdict, String evidence) {
+      CheckedLayout layout, Tag tag, String verdict, String evidence) {
     return new LayoutRejected(new Diagnostic(tag,
         "layout " + layout.text() + " " + verdict + ": " + evidence + ".", "stride"));
   }
 
-  private static LayoutRejected cannotProve(CheckedLayout layout, String tag, String form) {
+  private static LayoutRejected cannotProve(CheckedLayout layout, Tag tag, String form) {
     return new LayoutRejected(new Diagnostic(tag, "cannot prove that layout " + layout.text()
-        + " is " + tag + " for every value of " + String.join(", ", layout.names())
+        + " is " + tag.id() + " for every value of " + String.join(", ", layout.names())
         + ": the processor proves it only when the strides, taken in some order, " + form
         + ", and small values of the names gave no counterexample.", "stride"));
   }

@@ -11,13 +11,15 @@ import com.sun.source.util.Trees;
 import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.tools.Diagnostic.Kind;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
 
 /**
  * Anchors an error on an attribute of one of several {@code @Layout} annotations written directly
  * on a type. javac wraps them in a synthesized {@code @Layout.List} that is not in the source, so
  * {@code Messager} cannot find the attribute and falls back to the class; the compiler tree API
- * finds the ordinal-th {@code @Layout} and its attribute instead.
+ * finds the ordinal-th {@code @Layout} and its attribute instead. Annotations are matched by their
+ * resolved type, so an unrelated annotation that is also named {@code Layout} does not count.
  *
  * <pre>{@code
  * if (!TreeAnchor.print(processingEnv, request, diagnostic)) { messager.printMessage(...); }
@@ -46,9 +48,12 @@ final class TreeAnchor {
       return false;
     }
     List<AnnotationTree> layouts = new ArrayList<>();
+    TreePath modifiers = new TreePath(path, type.getModifiers());
     for (AnnotationTree a : type.getModifiers().getAnnotations()) {
-      String name = a.getAnnotationType().toString();
-      if (name.equals("Layout") || name.endsWith(".Layout")) {
+      Element annotationType =
+          trees.getElement(new TreePath(new TreePath(modifiers, a), a.getAnnotationType()));
+      if (annotationType instanceof TypeElement t
+          && t.getQualifiedName().contentEquals(AnnotationReader.LAYOUT)) {
         layouts.add(a);
       }
     }
@@ -64,7 +69,7 @@ final class TreeAnchor {
         target = assignment.getExpression();
       }
     }
-    trees.printMessage(Kind.ERROR, d.text(), target, path.getCompilationUnit());
+    trees.printMessage(d.tag().kind(), d.text(), target, path.getCompilationUnit());
     return true;
   }
 }

@@ -1,5 +1,7 @@
 package dev.strided.processor;
 
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
@@ -15,6 +17,35 @@ final class Compile {
   static Compilation withProcessor(JavaFileObject... sources) {
     return Compiler.javac().withProcessors(new LayoutProcessor())
         .withOptions("--release", "17", "-Xlint:all,-processing", "-Werror").compile(sources);
+  }
+
+  /** Compiles with the processor, warnings allowed (to see the processor's own warnings). */
+  static Compilation allowingWarnings(JavaFileObject... sources) {
+    return Compiler.javac().withProcessors(new LayoutProcessor())
+        .withOptions("--release", "17", "-Xlint:all,-processing").compile(sources);
+  }
+
+  /**
+   * Asserts that compiling {@code source} with the processor fails with exactly one error, on
+   * {@code line} of that file, whose text contains each of {@code texts}.
+   */
+  static void assertOneError(JavaFileObject source, int line, String... texts) {
+    Compilation c = withProcessor(source);
+    assertThat(c).failed();
+    assertThat(c).hadErrorCount(1);
+    for (String text : texts) {
+      assertThat(c).hadErrorContaining(text).inFile(source).onLine(line);
+    }
+  }
+
+  /** {@code com.acme.Tile} with one {@code @Layout(...)} whose attributes are {@code lines}. */
+  static JavaFileObject layout(String... attributes) {
+    List<String> all = new ArrayList<>();
+    all.add("@Layout(");
+    for (int i = 0; i < attributes.length; i++) {
+      all.add("    " + attributes[i] + (i == attributes.length - 1 ? ")" : ","));
+    }
+    return tile(all.toArray(new String[0]));
   }
 
   /**

@@ -47,7 +47,7 @@ class DynamicLayoutsTest {
       boolean longIndex = random.nextInt(4) == 0;
       SPECS.add(new String[] {shape, stride, rowMajor ? "R" : "C", longIndex ? "L" : "I"});
       source.add("  @Layout(name = \"D" + i + "\", shape = \"" + shape + "\", stride = \"" + stride
-          + "\", order = Layout.Order." + (rowMajor ? "ROW_MAJOR" : "COLUMN_MAJOR")
+          + "\", order = Layout.Order." + (rowMajor && stride.isEmpty() ? "ROW_MAJOR" : "COLUMN_MAJOR")
           + ", indexType = Layout.IndexType." + (longIndex ? "LONG" : "INT")
           + ") static final class K" + i + " {}");
     }

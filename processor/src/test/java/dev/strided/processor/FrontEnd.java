@@ -21,8 +21,8 @@ import javax.lang.model.element.TypeElement;
  * exactly when the runtime accepts them and has the demanded properties.
  */
 final class FrontEnd {
-  static final Set<String> TAGS =
-      Set.of("syntax", "rank", "depth", "extent", "overflow", "name", "injective", "compact");
+  static final Set<String> TAGS = Set.of("syntax", "rank", "depth", "extent", "overflow", "name",
+      "injective", "compact", "limit");
   private static final TypeElement TYPE = FakeType.named("fuzz.Kernel");
 
   private FrontEnd() {}
@@ -35,7 +35,7 @@ final class FrontEnd {
    */
   record Outcome(Diagnostic error, LayoutPipeline.Output output) {
     String summary() {
-      return error == null ? "ok" : error.tag() + "@" + error.attribute();
+      return error == null ? "ok" : error.tag().id() + "@" + error.attribute();
     }
   }
 
@@ -70,20 +70,26 @@ final class FrontEnd {
   /** Asserts the oracle; returns null when satisfied, else what is wrong. */
   static String judge(FuzzCase c, Outcome o) {
     Diagnostic d = o.error();
-    if (d != null && (!TAGS.contains(d.tag()) || d.attribute() == null
+    if (d != null && (!TAGS.contains(d.tag().id()) || d.attribute() == null
         || d.attribute().equals("stride") && c.stride().isEmpty()
         || d.attribute().equals("name") && c.name().isEmpty())) {
       return "error not on a written attribute: " + d;
     }
-    if (!c.name().isEmpty() && !validClassName(c.name())) {
+    if (!c.name().isEmpty() && FuzzRules.classNameBeyond(c.name())) {
+      return expect(d, Set.of("limit"), "name");
+    }
+    if (!c.name().isEmpty() && !FuzzRules.validClassName(c.name())) {
       return expect(d, Set.of("name"), "name");
     }
-    String fault = textFault(c.shape(), "shape", d);
+    String fault = textFault(c.shape(), "shape", d, List.of());
     if (fault != null) {
       return fault.isEmpty() ? null : fault;
     }
+    if (FuzzRules.leaves(term(c.shape())) > FuzzRules.LEAVES) {
+      return expect(d, Set.of("limit"), "shape");
+    }
     if (!c.stride().isEmpty()) {
-      fault = textFault(c.stride(), "stride", d);
+      fault = textFault(c.stride(), "stride", d, names(term(c.shape())));
       if (fault != null) {
         return fault.isEmpty() ? null : fault;
       }
@@ -92,25 +98,38 @@ final class FrontEnd {
         return expect(d, Set.of("rank", "depth"), "stride");
       }
     }
-    if (hasExtentBelowOne(term(c.shape()))) {
+    if (FuzzRules.hasExtentBelowOne(term(c.shape()))) {
       return expect(d, Set.of("extent"), "shape");
     }
-    if (d != null && d.tag().equals("overflow")) {
+    if (d != null && d.tag().id().equals("limit")) {
+      return d.attribute().equals(c.stride().isEmpty() ? "shape" : "stride")
+          && FuzzRules.couldPrintBeyond(c) ? null : "unexpected " + d.text();
+    }
+    if (d != null && d.tag().id().equals("overflow")) {
       return staticDifferential(c, d);
     }
-    if (d != null && !(d.tag().equals("injective") && c.injective()
-        || d.tag().equals("compact") && c.compact()) || d != null && !d.attribute().equals("stride")) {
+    if (d != null && !(d.tag().id().equals("injective") && c.injective()
+        || d.tag().id().equals("compact") && c.compact()) || d != null && !d.attribute().equals("stride")) {
       return "unexpected " + d.text();
     }
     return staticDifferential(c, d);
   }
 
   /** "" when the outcome is a correct error for this attribute, null when the text is fine. */
-  private static String textFault(String text, String attribute, Diagnostic d) {
+  private static String textFault(String text, String attribute, Diagnostic d,
+      List<String> namesBefore) {
+    if (FuzzRules.textBeyond(text)) {
+      String r = expect(d, Set.of("limit"), attribute);
+      return r == null ? "" : r;
+    }
     Notation.Term t;
     try {
       t = Notation.parseTuple(text);
     } catch (NotationException e) {
+      if (FuzzRules.ignorableAfterName(text, e.position())) {
+        String r = expect(d, Set.of("name"), attribute);
+        return r == null ? "" : r;
+      }
       String r = expect(d, Set.of("syntax"), attribute);
       if (r == null && !d.message().contains(NotationException.caret(text, e.position()))) {
         return "syntax error without the caret at " + e.position() + ": " + d.text();
@@ -119,16 +138,24 @@ final class FrontEnd {
     }
     Set<String> faults = new HashSet<>();
     scan(t, faults);
-    if (!faults.isEmpty()) {
+    if (FuzzRules.distinctNames(namesBefore, names(t)) > FuzzRules.NAMES) {
+      faults.add("limit");
+    }
+    // a reserved name may come before the name too many: judged below like any name error
+    if (!faults.isEmpty() && !(faults.contains("limit") && isNameError(d, attribute))) {
       String r = expect(d, faults, attribute);
       return r == null ? "" : r;
     }
-    if (d != null && d.tag().equals("name") && d.attribute().equals(attribute)) {
+    if (isNameError(d, attribute)) {
       String quoted = d.message().replaceFirst("(?s)^the name '([^']*)'.*", "$1");
       return names(t).contains(quoted) ? "" : "name error for a name not in " + attribute + ": "
           + d.text();
     }
     return null;
+  }
+
+  private static boolean isNameError(Diagnostic d, String attribute) {
+    return d != null && d.tag().id().equals("name") && d.attribute().equals(attribute);
   }
 
   /** Blanks (syntax), numeric products beyond long (overflow), keywords (name). */
@@ -158,7 +185,7 @@ final class FrontEnd {
   }
 
   private static String expect(Diagnostic d, Set<String> tags, String attribute) {
-    if (d == null || !tags.contains(d.tag()) || !d.attribute().equals(attribute)) {
+    if (d == null || !tags.contains(d.tag().id()) || !d.attribute().equals(attribute)) {
       return "expected " + tags + " on " + attribute + " but got "
           + (d == null ? "no error" : d.text() + " on " + d.attribute());
     }
@@ -177,13 +204,13 @@ final class FrontEnd {
     try {
       runtime = runtime(c, Map.of());
     } catch (IllegalArgumentException | ArithmeticException e) {
-      if (d == null || !d.tag().equals("overflow")) {
+      if (d == null || !d.tag().id().equals("overflow")) {
         return c.longIndex() ? null : "runtime rejects (" + e.getMessage() + ") but got "
             + (d == null ? "no error" : d.text());
       }
       return null;
     }
-    if (d != null && d.tag().equals("overflow")) {
+    if (d != null && d.tag().id().equals("overflow")) {
       return "runtime accepts " + runtime + " but got " + d.text();
     }
     if (runtime.size() > 4096 || c.stride().isEmpty()) {
@@ -200,7 +227,7 @@ final class FrontEnd {
     }
     String expected = c.injective() && !injective ? "injective"
         : c.compact() && !compact ? "compact" : null;
-    String got = d == null ? null : d.tag();
+    String got = d == null ? null : d.tag().id();
     return java.util.Objects.equals(expected, got) ? null
         : "properties of " + runtime + ": expected " + expected + " but got " + got;
   }
@@ -257,20 +284,6 @@ final class FrontEnd {
     return t instanceof Notation.Group g ? g.elements() : null;
   }
 
-  private static boolean hasExtentBelowOne(Notation.Term t) {
-    if (t instanceof Notation.Group g) {
-      return g.elements().stream().anyMatch(FrontEnd::hasExtentBelowOne);
-    }
-    List<Notation.Term> factors = t instanceof Notation.Product p ? p.factors() : List.of(t);
-    long coefficient = 1;
-    for (Notation.Term f : factors) {
-      if (f instanceof Notation.Number n) {
-        coefficient *= Long.signum(n.value());
-      }
-    }
-    return coefficient < 1;
-  }
-
   private static List<String> names(Notation.Term t) {
     List<String> out = new ArrayList<>();
     if (t instanceof Notation.Group g) {
@@ -289,11 +302,5 @@ final class FrontEnd {
         out.add(s);
       }
     }
-  }
-
-  private static boolean validClassName(String name) {
-    return SourceVersion.isIdentifier(name) && !SourceVersion.isKeyword(name) && !name.equals("_")
-        && !Set.of("Math", "Integer", "Long", "IllegalArgumentException",
-            "IndexOutOfBoundsException", "ArithmeticException").contains(name);
   }
 }

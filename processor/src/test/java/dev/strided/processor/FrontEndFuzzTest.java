@@ -37,12 +37,66 @@ class FrontEndFuzzTest {
       if (problem != null) {
         fail("case " + i + " " + c + ": " + problem);
       }
-      outcomes.merge(o.error() == null ? "ok" : o.error().tag(), 1, Integer::sum);
+      outcomes.merge(o.error() == null ? "ok" : o.error().tag().id(), 1, Integer::sum);
     }
     for (String tag : FrontEnd.TAGS) {
       assertTrue(outcomes.getOrDefault(tag, 0) >= 5, "too few " + tag + " cases: " + outcomes);
     }
     assertTrue(outcomes.get("ok") >= 2000, "too few valid cases: " + outcomes);
+  }
+
+  /**
+   * Far beyond the limits (texts up to a megabyte, hundreds of names, thousands of leaves, nesting
+   * thousands deep, long class names): each refused with the limit error the oracle expects, all
+   * 300 within seconds (before the limits, one such case took minutes or crashed javac).
+   */
+  @Test
+  void hugeInputsAreRefusedAtOnce() {
+    Random random = new Random(SEED + 3);
+    long start = System.nanoTime();
+    for (int i = 0; i < 300; i++) {
+      FuzzCase c = huge(random);
+      FrontEnd.Outcome o = runSafely(c, true);
+      String problem = FrontEnd.judge(c, o);
+      if (problem != null) {
+        fail("huge case " + i + " (" + c.shape().length() + " + " + c.stride().length()
+            + " characters): " + problem);
+      }
+      assertEquals("limit", o.error() == null ? "ok" : o.error().tag().id(), "huge case " + i);
+    }
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    assertTrue(millis < 20_000, "300 huge cases took " + millis + " ms");
+  }
+
+  private static FuzzCase huge(Random random) {
+    int n = 65 + random.nextInt(random.nextBoolean() ? 300 : 100_000);
+    StringBuilder sb = new StringBuilder("(");
+    String shape;
+    String stride = "";
+    String name = "";
+    switch (random.nextInt(5)) {
+      case 0 -> {
+        for (int k = 0; k < n; k++) {
+          sb.append(k == 0 ? "" : ",").append("N").append(k);
+        }
+        shape = sb.append(')').toString();
+      }
+      case 1 -> {
+        shape = "(" + "1,".repeat(Math.min(n, 2000)) + "1)";
+        stride = random.nextBoolean() ? "" : shape.replace('1', '0');
+      }
+      case 2 -> shape = "(".repeat(n) + "2" + ")".repeat(n);
+      case 3 -> {
+        shape = "(2,3)";
+        stride = "(1," + "0".repeat(4096 + random.nextInt(1 << 20)) + "2)";
+      }
+      default -> {
+        shape = "(2,3)";
+        name = "L".repeat(201 + random.nextInt(1000));
+      }
+    }
+    return new FuzzCase(shape, stride, name, random.nextBoolean(), random.nextBoolean(),
+        random.nextBoolean(), random.nextBoolean());
   }
 
   @Test

@@ -28,9 +28,12 @@ record FuzzCase(String shape, String stride, String name, boolean rowMajor, bool
     return new FuzzCase(shape, stride, newName, rowMajor, longIndex, injective, compact);
   }
 
-  /** The flags as source: {@code order = ..., indexType = ..., injective = ..., compact = ...}. */
+  /**
+   * The flags as source: {@code order = ..., indexType = ..., injective = ..., compact = ...}
+   * ({@code ROW_MAJOR} only without a stride, where it is not a warning).
+   */
   String flagSource() {
-    return "order = Layout.Order." + (rowMajor ? "ROW_MAJOR" : "COLUMN_MAJOR")
+    return "order = Layout.Order." + (rowMajor && stride.isEmpty() ? "ROW_MAJOR" : "COLUMN_MAJOR")
         + ", indexType = Layout.IndexType." + (longIndex ? "LONG" : "INT")
         + ", injective = " + injective + ", compact = " + compact;
   }

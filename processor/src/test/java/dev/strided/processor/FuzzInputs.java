@@ -8,7 +8,9 @@ import java.util.Random;
  * A seeded generator of {@code @Layout} attributes: random small layouts (numbers, names, products,
  * nesting, omitted strides), then most of them mutated — characters inserted, deleted or replaced,
  * numbers swapped for the int and long limits, names for keywords and reserved words, attributes
- * swapped, truncated or nested deeper — so every rule of the processor is hit, valid and not.
+ * swapped, truncated or nested deeper, or grown to the limits (texts of about 4,096 characters,
+ * about 64 names or leaves, 64 levels, long class names) — so every rule of the processor is hit,
+ * valid and not.
  *
  * <pre>{@code
  * FuzzInputs inputs = new FuzzInputs(42);
@@ -19,13 +21,16 @@ final class FuzzInputs {
   private static final String[] NAMES = {"M", "N", "K", "ld", "M", "N"};
   private static final String[] ODD_NAMES = {"int", "class", "c", "c0", "c12", "RANK", "SIZE",
       "LAYOUT", "$x", "Math", "Integer", "_", "__", "_x", "Ωmega", "x1", "true", "null", "var",
-      "record", "yield", "ΣM", "a$b", "Layout", "IntTuple"};
+      "record", "yield", "ΣM", "a$b", "Layout", "IntTuple", "java", "sealed", "permits",
+      "M\u00ADN", "\uD835\uDC68", "\uD83D\uDE00", "x\u200D"};
   private static final String[] LIMITS = {"0", "-1", "1", "46340", "46341", "65536", "65535",
       "2147483647", "2147483648", "-2147483648", "-2147483649", "4294967296", "3037000499",
       "3037000500", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
       "1073741824", "_2147483647", "_0", "_-1"};
   private static final String[] CLASS_NAMES = {"9Lives", "a-b", "class", "_", "Ok", "A B", "",
-      "é", "Tile$", "$", "enum", "x.y", "Strided", "Math", "Integer", "Long"};
+      "é", "Tile$", "$", "enum", "x.y", "Strided", "Math", "Integer", "Long", "var", "record",
+      "permits", "Ti\u00ADle", "\uD835\uDC68L", "\uD83D\uDE00", "A".repeat(200),
+      "A".repeat(201), "Ä".repeat(100), "Ä".repeat(101)};
   private static final String ALPHABET = "(),:_*-+ 0123456789MNK\t\n#\"\\é()__,,**(";
 
   private final Random random;
@@ -99,7 +104,7 @@ final class FuzzInputs {
     int which = random.nextInt(10);
     String shape = c.shape();
     String stride = c.stride();
-    switch (random.nextInt(11)) {
+    switch (random.nextInt(12)) {
       case 0, 1, 2 -> {
         if (which < 6) {
           shape = charEdit(shape);
@@ -146,6 +151,13 @@ final class FuzzInputs {
         shape = "(" + big + "," + shape + ")";
         stride = stride.isEmpty() ? stride : "(" + pick(LIMITS) + "," + stride + ")";
       }
+      case 10 -> {
+        if (which < 6) {
+          shape = atTheLimits(shape);
+        } else {
+          stride = atTheLimits(stride);
+        }
+      }
       default -> {
         return new FuzzCase(shape, stride, c.name(), !c.rowMajor(), !c.longIndex(),
             random.nextBoolean(), random.nextBoolean());
@@ -153,6 +165,23 @@ final class FuzzInputs {
     }
     return new FuzzCase(shape, stride, c.name(), c.rowMajor(), c.longIndex(), c.injective(),
         c.compact());
+  }
+
+  /** The text grown to about one of the limits, just under or just over it. */
+  private String atTheLimits(String text) {
+    int around = random.nextInt(5) - 2;
+    return switch (random.nextInt(4)) {
+      case 0 -> "(" + "0".repeat(4094 + around) + "2" + (text.isEmpty() ? "" : "," + text) + ")";
+      case 1 -> {
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < 64 + around; i++) {
+          names.add("n" + i);
+        }
+        yield "(" + String.join(",", names) + ")";
+      }
+      case 2 -> "(" + "1,".repeat(63 + around) + (text.isEmpty() ? "1" : text) + ")";
+      default -> "(".repeat(63 + around) + (text.isEmpty() ? "2" : text) + ")".repeat(63 + around);
+    };
   }
 
   private String charEdit(String text) {

@@ -1,0 +1,57 @@
+package dev.strided.processor;
+
+import javax.tools.Diagnostic.Kind;
+
+/**
+ * The rule a {@link Diagnostic} reports, shown as {@code [strided:<id>]}, and whether javac shows it
+ * as an error or a warning.
+ *
+ * <pre>{@code
+ * Tag.LIMIT.id();    // "limit"
+ * Tag.IGNORED.kind(); // Kind.WARNING
+ * }</pre>
+ */
+enum Tag {
+  /** Shape or stride text does not parse. */
+  SYNTAX(Kind.ERROR),
+  /** Shape and stride differ in rank at some mode. */
+  RANK(Kind.ERROR),
+  /** One side is a tuple where the other is an integer. */
+  DEPTH(Kind.ERROR),
+  /** A shape leaf below 1. */
+  EXTENT(Kind.ERROR),
+  /** A size, cosize, capacity or value beyond the index type. */
+  OVERFLOW(Kind.ERROR),
+  /** A generated class name or dynamic name that cannot be used. */
+  NAME(Kind.ERROR),
+  /** Demanded injectivity fails or cannot be established. */
+  INJECTIVE(Kind.ERROR),
+  /** Demanded compactness fails or cannot be established. */
+  COMPACT(Kind.ERROR),
+  /** Beyond one of the {@link Limits} that keep the generated code within what javac compiles. */
+  LIMIT(Kind.ERROR),
+  /** Attribute values that never resolved, for a reason javac does not report itself. */
+  UNRESOLVED(Kind.ERROR),
+  /** A bug in the processor, or an I/O failure writing its output. */
+  INTERNAL(Kind.ERROR),
+  /** An attribute that has no effect where it is written. */
+  IGNORED(Kind.WARNING),
+  /** A name that looks like a misspelling of another. */
+  SPELLING(Kind.WARNING);
+
+  private final Kind kind;
+
+  Tag(Kind kind) {
+    this.kind = kind;
+  }
+
+  /** The word inside {@code [strided:...]}. */
+  String id() {
+    return name().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  /** Error or warning. */
+  Kind kind() {
+    return kind;
+  }
+}
