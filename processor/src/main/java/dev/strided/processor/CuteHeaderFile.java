@@ -56,7 +56,7 @@ final class CuteHeaderFile {
       }
       return Optional.empty();
     } catch (IOException e) {
-      return Optional.of(new Diagnostic("internal", "could not write the CuTe header "
+      return Optional.of(new Diagnostic(Tag.INTERNAL, "could not write the CuTe header "
           + header.path() + ": " + e.getMessage(), null));
     }
   }
@@ -150,7 +150,7 @@ final class CuteHeaderFile {
   /** {@code quoted}: the name, its closing quote and any context. */
   private static Diagnostic error(String subject, String quoted, String attribute) {
     String reason = quoted.startsWith("cute\"") ? "CuTe's own namespace" : "a C++ keyword";
-    return new Diagnostic("cute", subject + " \"" + quoted + " is " + reason
+    return new Diagnostic(Tag.CUTE, subject + " \"" + quoted + " is " + reason
         + ", so the CuTe header that -Astrided.cute=true asks for cannot be written; rename it.",
         attribute);
   }

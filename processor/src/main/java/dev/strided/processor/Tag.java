@@ -32,6 +32,8 @@ enum Tag {
   LIMIT(Kind.ERROR),
   /** Attribute values that never resolved, for a reason javac does not report itself. */
   UNRESOLVED(Kind.ERROR),
+  /** A name the C++ header of {@code -Astrided.cute=true} cannot use. */
+  CUTE(Kind.ERROR),
   /** A bug in the processor, or an I/O failure writing its output. */
   INTERNAL(Kind.ERROR),
   /** An attribute that has no effect where it is written. */
