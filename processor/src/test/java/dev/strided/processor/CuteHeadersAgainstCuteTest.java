@@ -283,7 +283,6 @@ class CuteHeadersAgainstCuteTest {
       }
       int[] binding = names.stream().mapToInt(value::get).toArray();
       String attributes = "shape = \"" + shape + "\", stride = \"" + stride + "\""
-          + (r.nextBoolean() ? ", order = Layout.Order.ROW_MAJOR" : "")
           + (r.nextInt(3) == 0 ? ", indexType = Layout.IndexType.LONG" : "");
       out.add(new Case("R" + out.size(), attributes, List.of(binding), List.of()));
     }
