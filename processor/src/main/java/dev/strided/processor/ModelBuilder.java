@@ -183,7 +183,7 @@ final class ModelBuilder {
         continue;
       }
       Exact absD = d.isStatic() ? new Exact.Lit(Math.absExact(d.coefficient()))
-          : new Exact.Abs(Exact.of(d));
+          : knownPositive(d, layout) ? Exact.of(d) : new Exact.Abs(Exact.of(d));
       Exact extentLess = s.isStatic() ? new Exact.Lit(s.coefficient() - 1) : new Exact.Dec(Exact.of(s));
       cosizeTerms.add(Exact.mul(List.of(extentLess, absD)));
       capacityTerms.add(Exact.mul(List.of(Exact.of(s), absD)));
