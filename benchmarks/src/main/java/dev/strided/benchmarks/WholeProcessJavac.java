@@ -17,7 +17,9 @@ import java.util.stream.Stream;
  * reported. Sources: {@code n} three-property {@code @AutoValue} types, and {@code n} descriptor
  * classes with two {@code @Layout}s each (the static tile {@code ((8,4),(4,8)):((1,32),(8,128))},
  * 1024 coordinates, and a dynamic row-major {@code (M,N)}); each also compiled with
- * {@code -proc:none} as its baseline. Per annotated type = (processed − baseline) / count.
+ * {@code -proc:none} as its baseline. Per annotated type = (processed − baseline) / count. With
+ * {@code /usr/bin/time} present, the javac process's CPU time (user + system) is reported too: on a
+ * loaded machine it moves far less than the wall time.
  *
  * <pre>{@code
  * java -cp benchmarks/target/benchmarks.jar dev.strided.benchmarks.WholeProcessJavac 300 5 \
@@ -27,6 +29,7 @@ import java.util.stream.Stream;
 public final class WholeProcessJavac {
   private static final String AUTO_VALUE = "com.google.auto.value.processor.AutoValueProcessor";
   private static final String STRIDED = "dev.strided.processor.LayoutProcessor";
+  private static final Path TIME = Path.of("/usr/bin/time");
 
   private WholeProcessJavac() {}
 
@@ -57,29 +60,39 @@ public final class WholeProcessJavac {
       variants.add(new Variant("strided (older processor)", strided, args[2], STRIDED, 2 * n));
     }
     Map<Variant, List<Double>> seconds = new LinkedHashMap<>();
+    Map<Variant, List<Double>> cpu = new LinkedHashMap<>();
     Map<Variant, Long> generatedBytes = new LinkedHashMap<>();
     for (int r = 0; r < runs; r++) {
       for (Variant v : variants) {
         Path out = root.resolve("out-" + r + "-" + variants.indexOf(v));
-        seconds.computeIfAbsent(v, k -> new ArrayList<>()).add(compile(v, out));
+        double[] wallAndCpu = compile(v, out);
+        seconds.computeIfAbsent(v, k -> new ArrayList<>()).add(wallAndCpu[0]);
+        cpu.computeIfAbsent(v, k -> new ArrayList<>()).add(wallAndCpu[1]);
         generatedBytes.put(v, size(out.resolve("sources")));
       }
     }
     System.out.printf(Locale.ROOT, "n = %d, %d runs, load average %s%n", n, runs, load());
-    System.out.printf(Locale.ROOT, "%-28s %10s %10s %14s %12s%n", "variant", "median s",
-        "runs s", "ms per type", "generated");
-    Map<Path, Double> baseline = new LinkedHashMap<>();
+    System.out.printf(Locale.ROOT, "%-28s %9s %-32s %9s %9s %9s %12s%n", "variant", "median s",
+        "runs s", "ms/type", "cpu s", "cpu ms/t", "generated");
+    Map<Path, double[]> baseline = new LinkedHashMap<>();
     for (Variant v : variants) {
-      double median = median(seconds.get(v));
+      double wall = median(seconds.get(v));
+      double cpuSeconds = median(cpu.get(v));
       if (v.processor() == null) {
-        baseline.put(v.sources(), median);
+        baseline.put(v.sources(), new double[] {wall, cpuSeconds});
       }
-      String perType = v.processor() == null ? "-" : String.format(Locale.ROOT, "%.2f",
-          1000 * (median - baseline.get(v.sources())) / v.annotated());
-      System.out.printf(Locale.ROOT, "%-28s %10.2f %10s %14s %11.2f MB%n", v.name(), median,
+      double[] base = baseline.get(v.sources());
+      boolean processed = v.processor() != null;
+      System.out.printf(Locale.ROOT, "%-28s %9.2f %-32s %9s %9.2f %9s %9.2f MB%n", v.name(), wall,
           seconds.get(v).stream().map(s -> String.format(Locale.ROOT, "%.1f", s)).toList(),
-          perType, generatedBytes.get(v) / 1e6);
+          processed ? perType(wall - base[0], v.annotated()) : "-", cpuSeconds,
+          processed ? perType(cpuSeconds - base[1], v.annotated()) : "-",
+          generatedBytes.get(v) / 1e6);
     }
+  }
+
+  private static String perType(double seconds, int count) {
+    return String.format(Locale.ROOT, "%.2f", 1000 * seconds / count);
   }
 
   private interface SourceText {
@@ -109,11 +122,16 @@ public final class WholeProcessJavac {
     return dir;
   }
 
-  private static double compile(Variant v, Path out) throws IOException, InterruptedException {
+  /** Wall seconds and CPU seconds (NaN without {@code /usr/bin/time}) of one javac process. */
+  private static double[] compile(Variant v, Path out) throws IOException, InterruptedException {
     Files.createDirectories(out.resolve("classes"));
     Files.createDirectories(out.resolve("sources"));
-    List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "javac").toString(),
+    Path cpuFile = out.resolve("cpu.txt");
+    List<String> command = new ArrayList<>();
+    if (Files.isExecutable(TIME)) {
+      command.addAll(List.of(TIME.toString(), "-f", "%U %S", "-o", cpuFile.toString()));
+    }
+    command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "javac").toString(),
         "--release", "17", "-implicit:none", "-cp", v.classPath(),
         "-d", out.resolve("classes").toString(), "-s", out.resolve("sources").toString()));
     if (v.processor() == null) {
@@ -132,7 +150,12 @@ public final class WholeProcessJavac {
     if (rc != 0) {
       throw new IllegalStateException(v.name() + ": javac exited with " + rc + "\n" + log);
     }
-    return s;
+    double cpuSeconds = Double.NaN;
+    if (Files.exists(cpuFile)) {
+      String[] userSystem = Files.readString(cpuFile).trim().split("\\s+");
+      cpuSeconds = Double.parseDouble(userSystem[0]) + Double.parseDouble(userSystem[1]);
+    }
+    return new double[] {s, cpuSeconds};
   }
 
   private static long size(Path dir) {
