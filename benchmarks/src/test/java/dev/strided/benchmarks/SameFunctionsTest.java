@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.strided.Layout;
+import java.util.List;
 import java.util.function.IntBinaryOperator;
 import org.junit.jupiter.api.Test;
 
@@ -56,6 +57,48 @@ class SameFunctionsTest {
     NzDynamic d = NzDynamic.of(2, 4);
     check("((16,2),(16,4)):((16,256),(1,512))", NzStatic::index,
         (c0, c1) -> (c0 % 16) * 16 + (c0 / 16) * 256 + (c1 % 16) + (c1 / 16) * 512, d::index);
+  }
+
+  /** Every hand-written variant of {@link BestIndexBenchmark} computes the runtime's index. */
+  private static void checkVariants(String text, List<IntBinaryOperator> variants) {
+    Layout runtime = Layout.parse(text);
+    for (int c0 = 0; c0 < runtime.shape(0).size(); c0++) {
+      for (int c1 = 0; c1 < runtime.shape(1).size(); c1++) {
+        for (int v = 0; v < variants.size(); v++) {
+          assertEquals(runtime.index(c0, c1), variants.get(v).applyAsInt(c0, c1),
+              text + " variant " + v + " at (" + c0 + "," + c1 + ")");
+        }
+      }
+    }
+  }
+
+  @Test
+  void bestHandWrittenVariants() {
+    checkVariants("((8,4),(4,8)):((1,32),(8,128))", List.of(TileStatic::index,
+        BestIndex::tileNaive, BestIndex::tileBest));
+    checkVariants("((8,4),(8,2)):((1,64),(8,512))", List.of(BestIndex::gemmTileBest));
+    checkVariants("((16,2),(16,4)):((16,256),(1,512))", List.of(BestIndex::nzBest,
+        (c0, c1) -> BestIndex.nzDynamicNaive(c0, c1, 512),
+        (c0, c1) -> BestIndex.nzDynamicBest(c0, c1, 512),
+        (c0, c1) -> NzDynamic.indexOf(2, 4, c0, c1)));
+    checkVariants("((3,5),(6,7)):((1,18),(3,90))", List.of(OddStatic::index,
+        BestIndex::oddNaive, BestIndex::oddMagic, BestIndex::oddUnsigned));
+    Layout tile = Layout.parse("((8,4),(4,8)):((1,32),(8,128))");
+    for (int c = 0; c < 1024; c++) {
+      assertEquals(tile.index(c), TileStatic.index(c), "generated 1-D at " + c);
+      assertEquals(tile.index(c), BestIndex.tile1DNaive(c), "naive 1-D at " + c);
+      assertEquals(tile.index(c), BestIndex.tile1DBest(c), "best 1-D at " + c);
+    }
+  }
+
+  @Test
+  void multiplyShiftDivisionHoldsForEveryNonNegativeInt() {
+    for (long n = 0; n <= Integer.MAX_VALUE; n += 9973) {
+      int c = (int) n;
+      assertEquals(BestIndex.oddNaive(c, c), BestIndex.oddMagic(c, c), "at " + c);
+    }
+    int max = Integer.MAX_VALUE;
+    assertEquals(BestIndex.oddNaive(max, max), BestIndex.oddMagic(max, max));
   }
 
   @Test

@@ -18,6 +18,10 @@ import javax.lang.model.element.Modifier;
  * }</pre>
  */
 final class FactoryWriter {
+  /** The private helper that builds the factory's exceptions. */
+  static final String REJECTED = "$rejected";
+  private static final ClassName IAE = ClassName.get(IllegalArgumentException.class);
+
   private final LayoutModel model;
   private final LayoutModel.Dynamics dyn;
   private final IndexCodeWriter printer;
@@ -63,18 +67,18 @@ final class FactoryWriter {
   MethodSpec factory(ClassName self) {
     MethodSpec.Builder b = MethodSpec.methodBuilder("of")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
-        .addJavadoc("The layout $L for these values of its names.\n\n", model.canonical());
+        .addJavadoc("The layout for these values of its names.\n\n");
     for (String p : dyn.parameters()) {
       b.addParameter(TypeName.INT, p);
       b.addJavadoc("@param $L $L\n", p, dyn.extentParameters().contains(p)
           ? "an extent, at least 1" : "a stride value");
     }
-    b.addJavadoc("@return the layout\n@throws IllegalArgumentException if an extent is below 1 or "
-        + "a size, cosize, capacity or value does not fit in $L\n", model.longIndex() ? "long" : "int");
+    b.addJavadoc("@return the layout\n@throws $T if an extent is below 1 or a size, cosize, "
+        + "capacity or value does not fit in $L\n", IAE, model.longIndex() ? "long" : "int");
     for (String p : dyn.extentParameters()) {
       b.beginControlFlow("if ($L < 1)", p);
-      b.addStatement("throw new $T($S + $L + $S)", IllegalArgumentException.class, p + " = ", p,
-          " must be at least 1: it is an extent of layout " + model.canonical());
+      b.addStatement("throw $L($S + $L + $S, $S, null)", REJECTED, p + " = ", p,
+          " must be at least 1: it is an extent", "");
       b.endControlFlow();
     }
     List<LayoutModel.FitCheck> checks = dyn.checks();
@@ -86,59 +90,74 @@ final class FactoryWriter {
       b.addStatement("$L = $L", local(i), exact(checks.get(i).value()));
     }
     b.nextControlFlow("catch ($T $$overflow)", ArithmeticException.class);
-    b.addStatement("throw new $T($L + $S, $$overflow)", IllegalArgumentException.class,
-        bindings(dyn.parameters()), ": a size, cosize, capacity or value of layout "
-            + model.canonical() + " exceeds the range of long");
+    b.addStatement("throw $L($L + $S, $S, $$overflow)", REJECTED, bindings(dyn.parameters()),
+        ": a size, cosize, capacity or value", " exceeds the range of long");
     b.endControlFlow();
     if (!model.longIndex()) {
       for (int i = 0; i < checks.size(); i++) {
         LayoutModel.FitCheck c = checks.get(i);
-        String test = c.signed()
-            ? local(i) + " < Integer.MIN_VALUE || " + local(i) + " > Integer.MAX_VALUE"
-            : local(i) + " > Integer.MAX_VALUE";
+        CodeBlock test = c.signed()
+            ? CodeBlock.of("$L < $T.MIN_VALUE || $L > $T.MAX_VALUE", local(i), Integer.class,
+                local(i), Integer.class)
+            : CodeBlock.of("$L > $T.MAX_VALUE", local(i), Integer.class);
         b.beginControlFlow("if ($L)", test);
-        b.addStatement("throw new $T($L + $S + $L + $S)", IllegalArgumentException.class,
-            bindings(c.parameters()), ": the " + c.quantity() + " ", local(i), " of layout "
-                + model.canonical() + " does not fit in int (use @Layout(indexType = LONG))");
+        b.addStatement("throw $L($L + $S + $L, $S, null)", REJECTED, bindings(c.parameters()),
+            ": the " + c.quantity() + " ", local(i),
+            " does not fit in int (use @Layout(indexType = LONG))");
         b.endControlFlow();
       }
     }
     return b.addStatement("return new $T($L)", self, String.join(", ", dyn.parameters())).build();
   }
 
+  /**
+   * The one place the factory's messages name the layout ({@code head of layout X tail}), so no
+   * check repeats its text.
+   */
+  MethodSpec rejected() {
+    ClassName string = ClassName.get(String.class);
+    return MethodSpec.methodBuilder(REJECTED).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(IAE).addParameter(string, "head").addParameter(string, "tail")
+        .addParameter(ClassName.get(Throwable.class), "cause")
+        .addStatement("return new $T(head + $S + tail, cause)", IAE,
+            " of layout " + model.canonical())
+        .build();
+  }
+
   /** {@code size()}, {@code cosize()}, {@code capacity()}. */
   List<MethodSpec> observers() {
-    String cosize = IndexCodeWriter.literal(1 + dyn.cosizeConstant());
+    CodeBlock.Builder cosize = CodeBlock.builder()
+        .add("$L", IndexCodeWriter.literal(1 + dyn.cosizeConstant()));
     for (LayoutModel.Span s : dyn.cosizeSpans()) {
       String extentLess = s.extent().isLiteral() ? IndexCodeWriter.literal(s.extent().constant() - 1)
           : "(" + printer.operand(s.extent()) + " - 1)";
-      cosize += " + " + times(extentLess, s);
+      cosize.add(" + $L", times(extentLess, s));
     }
-    String capacity = dyn.capacityConstant() > 0 || dyn.capacitySpans().isEmpty()
-        ? IndexCodeWriter.literal(dyn.capacityConstant()) : null;
+    CodeBlock capacity = dyn.capacityConstant() > 0 || dyn.capacitySpans().isEmpty()
+        ? CodeBlock.of("$L", IndexCodeWriter.literal(dyn.capacityConstant())) : null;
     for (LayoutModel.Span s : dyn.capacitySpans()) {
-      String term = times(printer.operand(s.extent()), s);
-      capacity = capacity == null ? term : "Math.max(" + capacity + ", " + term + ")";
+      CodeBlock term = times(printer.operand(s.extent()), s);
+      capacity = capacity == null ? term : CodeBlock.of("$T.max($L, $L)", Math.class, capacity, term);
     }
     return List.of(
         observer("size", "The number of coordinates: the product of the extents.",
-            printer.operand(dyn.size())),
+            CodeBlock.of("$L", printer.operand(dyn.size()))),
         observer("cosize", "{@code 1 + Σ (extent-1)·|stride|} over the leaves: the span of "
-            + "indices the layout touches.", cosize),
+            + "indices the layout touches.", cosize.build()),
         observer("capacity", "{@code max extent·|stride|} over the leaves (Ascend C's "
             + "{@code Capacity()}).", capacity));
   }
 
-  private String times(String extent, LayoutModel.Span s) {
-    String stride = s.abs() ? "Math.abs(" + printer.operand(s.stride()) + ")"
-        : printer.operand(s.stride());
+  private CodeBlock times(String extent, LayoutModel.Span s) {
+    CodeBlock stride = s.abs() ? CodeBlock.of("$T.abs($L)", Math.class, printer.operand(s.stride()))
+        : CodeBlock.of("$L", printer.operand(s.stride()));
     if (s.stride().isOne()) {
-      return extent;
+      return CodeBlock.of("$L", extent);
     }
-    return extent.equals("1") ? stride : extent + " * " + stride;
+    return extent.equals("1") ? stride : CodeBlock.of("$L * $L", extent, stride);
   }
 
-  private MethodSpec observer(String name, String doc, String body) {
+  private MethodSpec observer(String name, String doc, CodeBlock body) {
     return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(valueType)
         .addJavadoc("$L\n\n@return the $L\n", doc, name).addStatement("return $L", body).build();
   }
@@ -157,32 +176,32 @@ final class FactoryWriter {
   }
 
   /** Exact long arithmetic; int parameters widen at the call. */
-  static String exact(Exact e) {
+  static CodeBlock exact(Exact e) {
     if (e instanceof Exact.Lit l) {
-      return l.value() + "L";
+      return CodeBlock.of("$LL", l.value());
     }
     if (e instanceof Exact.Param p) {
-      return "(long) " + p.name();
+      return CodeBlock.of("(long) $L", p.name());
     }
     if (e instanceof Exact.Mul m) {
-      return fold("Math.multiplyExact", m.factors());
+      return fold("multiplyExact", m.factors());
     }
     if (e instanceof Exact.Sum s) {
-      return fold("Math.addExact", s.terms());
+      return fold("addExact", s.terms());
     }
     if (e instanceof Exact.Max m) {
-      return fold("Math.max", m.values());
+      return fold("max", m.values());
     }
     if (e instanceof Exact.Abs a) {
-      return "Math.absExact(" + exact(a.value()) + ")";
+      return CodeBlock.of("$T.absExact($L)", Math.class, exact(a.value()));
     }
-    return "(" + exact(((Exact.Dec) e).value()) + " - 1L)";
+    return CodeBlock.of("($L - 1L)", exact(((Exact.Dec) e).value()));
   }
 
-  private static String fold(String op, List<Exact> parts) {
-    String acc = exact(parts.get(0));
+  private static CodeBlock fold(String op, List<Exact> parts) {
+    CodeBlock acc = exact(parts.get(0));
     for (int i = 1; i < parts.size(); i++) {
-      acc = op + "(" + acc + ", " + exact(parts.get(i)) + ")";
+      acc = CodeBlock.of("$T.$L($L, $L)", Math.class, op, acc, exact(parts.get(i)));
     }
     return acc;
   }

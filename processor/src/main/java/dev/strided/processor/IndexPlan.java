@@ -5,14 +5,14 @@ import java.util.List;
 
 /**
  * Decides the terms of every index overload: the 1-D form over the coalesced layout, one coordinate
- * per top-level mode (a tuple mode split with {@code /} and {@code %}, its last non-trivial leaf
- * unreduced), and one coordinate per leaf. Terms with stride 0 or static extent 1 are dropped; an
+ * per top-level mode (a tuple mode coalesced, then split with {@code /} and {@code %}, its last
+ * non-trivial leaf unreduced), and one coordinate per leaf. Terms with stride 0 or static extent 1 are dropped; an
  * overload whose arity another already has is not generated (it would be the same function).
  *
  * <pre>{@code
  * // (2,(3,4)):(1,(2,6)) gives
  * //   index(c)             c                               (coalesced: 24:1)
- * //   index(c0, c1)        c0 + (c1 % 3) * 2 + (c1 / 3) * 6
+ * //   index(c0, c1)        c0 + c1 * 2                     (mode 1 coalesced: 12:2)
  * //   index(c0, c1, c2)    c0 + c1 * 2 + c2 * 6
  * }</pre>
  */
@@ -62,7 +62,8 @@ final class IndexPlan {
         }
         String p = "c" + m;
         params.add(p);
-        terms.addAll(split(p, mode, operands));
+        // merging contiguous leaves keeps the function on every coordinate >= 0, beyond the extent too
+        terms.addAll(split(p, coalesce(mode), operands));
         bounds.add(new LayoutModel.Bound(p, operands.of(extents(mode)), "mode " + m));
       }
       methods.add(new LayoutModel.IndexMethod("mode", params, terms, bounds));

@@ -77,6 +77,7 @@ final class LayoutClassWriter {
       type.addFields(factory.fields());
       type.addMethod(factory.constructor());
       type.addMethod(factory.factory(self));
+      type.addMethod(factory.rejected());
       type.addMethods(factory.observers());
       type.addMethods(index.methods());
       type.addMethod(runtimeLayout(model));
@@ -84,7 +85,7 @@ final class LayoutClassWriter {
         type.addMethod(narrow());
       }
     }
-    return JavaFile.builder(model.packageName(), type.build()).skipJavaLangImports(true).build();
+    return JavaFile.builder(model.packageName(), type.build()).skipJavaLangImports(false).build();
   }
 
   private static FieldSpec constant(TypeName type, String name, long value, String doc) {
@@ -99,7 +100,16 @@ final class LayoutClassWriter {
             model.canonical(), model.origin().getQualifiedName());
     if (model.table() != null) {
       b.add("\n<pre>\n$L</pre>\n", escape(model.table()));
+    } else {
+      b.add("\n<p>No table of indices: $L.\n", model.tableNote());
     }
+    b.add("\n<p>$L\n", constants(model));
+    LayoutModel.Proofs p = model.proofs();
+    b.add("Proven at build time$L: $L, $L.\n", model.isStatic() ? "" : " for every binding",
+        p.injective() ? "injective" : "injectivity not proven",
+        p.compact() ? "compact" : "compactness not proven");
+    b.add("\n<p>Coordinates are at least 0 (the {@code index} functions divide with {@code >>>} "
+        + "and {@code &} where an extent is a power of two); {@code checkedIndex} checks them.\n");
     if (model.isStatic()) {
       b.add("\n<p>Every member is static; the index functions are folded sums of literals.\n");
       if (!model.statics().runtimeCompatible()) {
@@ -107,10 +117,23 @@ final class LayoutClassWriter {
             + "and this layout does not fit in an int.\n");
       }
     } else {
-      b.add("\n<p>Bind the names with {@code of($L)}; static parts of the layout stay literals.\n",
-          String.join(", ", model.dynamics().parameters()));
+      String names = String.join(", ", model.dynamics().parameters());
+      b.add("\n<p>Bind the names with {@code of($L)}; static parts of the layout stay literals.\n"
+          + "The static {@code $L($L, coordinates...)} compute the same indices without an "
+          + "instance, for GPU Java kernels.\n", names, IndexCodeWriter.KERNEL_NAME, names);
     }
     return b.build();
+  }
+
+  /** The constants' values, so the class description shows them. */
+  private static String constants(LayoutModel model) {
+    String text = "{@code RANK} = " + model.rank() + ", {@code DEPTH} = " + model.depth();
+    if (model.isStatic()) {
+      LayoutModel.Statics s = model.statics();
+      text += ", {@code SIZE} = " + s.size() + ", {@code COSIZE} = " + s.cosize()
+          + ", {@code CAPACITY} = " + s.capacity();
+    }
+    return text + ".";
   }
 
   private static MethodSpec runtimeLayout(LayoutModel model) {
@@ -148,7 +171,8 @@ final class LayoutClassWriter {
   private static MethodSpec narrow() {
     return MethodSpec.methodBuilder("narrow").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(TypeName.INT).addParameter(TypeName.LONG, "value")
-        .beginControlFlow("if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE)")
+        .beginControlFlow("if (value < $T.MIN_VALUE || value > $T.MAX_VALUE)", Integer.class,
+            Integer.class)
         .addStatement("throw new $T($S + value + $S)", IllegalArgumentException.class, "the value ",
             " does not fit in an int, which the runtime dev.strided.Layout needs")
         .endControlFlow()

@@ -24,10 +24,12 @@ import javax.lang.model.element.TypeElement;
  * @param dynamics the factory, fields and observers of a layout with names, or null
  * @param methods the index overloads, 1-D first
  * @param table the {@code printLayout()} text for the Javadoc, or null
+ * @param tableNote why the Javadoc has no table, or null when it has one
+ * @param proofs what the processor proved about the layout
  */
 record LayoutModel(String packageName, String simpleName, TypeElement origin, String canonical,
     boolean longIndex, int rank, int depth, Statics statics, Dynamics dynamics,
-    List<IndexMethod> methods, String table) {
+    List<IndexMethod> methods, String table, String tableNote, Proofs proofs) {
   /** Copies the methods. */
   LayoutModel {
     methods = List.copyOf(methods);
@@ -37,6 +39,14 @@ record LayoutModel(String packageName, String simpleName, TypeElement origin, St
   boolean isStatic() {
     return statics != null;
   }
+
+  /**
+   * Properties proven at build time for every binding of the names.
+   *
+   * @param injective no two coordinates share an index
+   * @param compact the indices are exactly {@code 0..size-1}
+   */
+  record Proofs(boolean injective, boolean compact) {}
 
   /**
    * Constants of a static layout.

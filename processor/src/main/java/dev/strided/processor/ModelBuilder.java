@@ -18,8 +18,11 @@ import javax.lang.model.element.TypeElement;
  * }</pre>
  */
 final class ModelBuilder {
-  /** Largest layout whose {@code printLayout()} table goes into the Javadoc. */
-  static final long TABLE_LIMIT = 1024;
+  /**
+   * Most rows and most columns of a {@code printLayout()} table in the Javadoc: a wider or longer
+   * table wraps or scrolls in a reader's view and only repeats what the index functions say.
+   */
+  static final long TABLE_LIMIT = 16;
 
   private ModelBuilder() {}
 
@@ -40,14 +43,50 @@ final class ModelBuilder {
     int rank = layout.shape() instanceof SymbolicTuple.Node n ? n.elements().size() : 1;
     LayoutModel.Statics statics = layout.isStatic() ? statics(layout) : null;
     LayoutModel.Dynamics dynamics = layout.isStatic() ? null : dynamics(layout, fieldOf, operands);
-    String table = null;
-    if (statics != null && statics.runtimeCompatible() && rank == 2
-        && statics.size() <= TABLE_LIMIT) {
-      table = Layout.parse(layout.canonical()).printLayout();
-    }
+    String tableNote = tableNote(layout, statics, rank);
+    String table = tableNote == null ? Layout.parse(layout.canonical()).printLayout() : null;
     return new LayoutModel(packageName, simpleName, origin, layout.canonical(),
         layout.request().longIndex(), rank, depth(layout.shape()), statics, dynamics, methods,
-        table);
+        table, tableNote, proofs(layout));
+  }
+
+  /** Why the Javadoc has no {@code printLayout()} table, or null when it has one. */
+  private static String tableNote(CheckedLayout layout, LayoutModel.Statics statics, int rank) {
+    if (statics == null) {
+      return "the extents are bound at run time";
+    }
+    if (!statics.runtimeCompatible()) {
+      return "the runtime layout, which draws it, is int-valued";
+    }
+    if (rank != 2) {
+      return "the table is drawn for rank-2 layouts only";
+    }
+    List<SymbolicTuple> modes = ((SymbolicTuple.Node) layout.shape()).elements();
+    long rows = extent(modes.get(0));
+    long columns = extent(modes.get(1));
+    if (rows > TABLE_LIMIT || columns > TABLE_LIMIT) {
+      return rows + " \u00d7 " + columns + " cells are more than a reader takes in (the limit is "
+          + TABLE_LIMIT + " \u00d7 " + TABLE_LIMIT + "); {@code layout().printLayout()} draws it";
+    }
+    return null;
+  }
+
+  private static long extent(SymbolicTuple mode) {
+    long size = 1;
+    for (SymbolicTuple.Leaf leaf : mode.leaves()) {
+      size = Math.multiplyExact(size, leaf.value().coefficient());
+    }
+    return size;
+  }
+
+  /** Demanded properties have been checked; the others are proven symbolically when they can be. */
+  private static LayoutModel.Proofs proofs(CheckedLayout layout) {
+    LeafValues v = LeafValues.of(layout);
+    boolean compact = layout.request().compact()
+        || StrideChain.compact(v.extentList(), v.strideList()).proven();
+    boolean injective = layout.request().injective() || compact
+        || StrideChain.injective(v.extentList(), v.strideList(), layout::isExtentName).proven();
+    return new LayoutModel.Proofs(injective, compact);
   }
 
   private static int depth(SymbolicTuple t) {
@@ -144,7 +183,7 @@ final class ModelBuilder {
         continue;
       }
       Exact absD = d.isStatic() ? new Exact.Lit(Math.absExact(d.coefficient()))
-          : new Exact.Abs(Exact.of(d));
+          : knownPositive(d, layout) ? Exact.of(d) : new Exact.Abs(Exact.of(d));
       Exact extentLess = s.isStatic() ? new Exact.Lit(s.coefficient() - 1) : new Exact.Dec(Exact.of(s));
       cosizeTerms.add(Exact.mul(List.of(extentLess, absD)));
       capacityTerms.add(Exact.mul(List.of(Exact.of(s), absD)));

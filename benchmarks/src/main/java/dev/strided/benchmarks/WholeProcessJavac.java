@@ -1,0 +1,188 @@
+package dev.strided.benchmarks;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Compile cost as a build sees it, without JMH: each compile is a fresh {@code javac} process
+ * (JVM start, class loading and JIT warm-up included), run {@code runs} times interleaved, median
+ * reported. Sources: {@code n} three-property {@code @AutoValue} types, and {@code n} descriptor
+ * classes with two {@code @Layout}s each (the static tile {@code ((8,4),(4,8)):((1,32),(8,128))},
+ * 1024 coordinates, and a dynamic row-major {@code (M,N)}); each also compiled with
+ * {@code -proc:none} as its baseline. Per annotated type = (processed − baseline) / count. With
+ * {@code /usr/bin/time} present, the javac process's CPU time (user + system) is reported too: on a
+ * loaded machine it moves far less than the wall time.
+ *
+ * <pre>{@code
+ * java -cp benchmarks/target/benchmarks.jar dev.strided.benchmarks.WholeProcessJavac 300 5 \
+ *     [old-benchmarks.jar]    # optional: the same Strided sources against an older processor
+ * }</pre>
+ */
+public final class WholeProcessJavac {
+  private static final String AUTO_VALUE = "com.google.auto.value.processor.AutoValueProcessor";
+  private static final String STRIDED = "dev.strided.processor.LayoutProcessor";
+  private static final Path TIME = Path.of("/usr/bin/time");
+
+  private WholeProcessJavac() {}
+
+  /** A compile to time: sources, class path, processor (null: {@code -proc:none}). */
+  private record Variant(String name, Path sources, String classPath, String processor,
+      int annotated) {}
+
+  /**
+   * Runs the comparison and prints a table.
+   *
+   * @param args {@code n}, {@code runs}, and optionally an older benchmarks jar
+   * @throws Exception if a compile fails
+   */
+  public static void main(String[] args) throws Exception {
+    int n = args.length > 0 ? Integer.parseInt(args[0]) : 300;
+    int runs = args.length > 1 ? Integer.parseInt(args[1]) : 5;
+    String jar = Path.of(WholeProcessJavac.class.getProtectionDomain().getCodeSource()
+        .getLocation().toURI()).toString();
+    Path root = Files.createTempDirectory("whole-process-javac");
+    Path autoValue = write(root.resolve("autovalue"), n, WholeProcessJavac::autoValueSource);
+    Path strided = write(root.resolve("strided"), n, WholeProcessJavac::stridedSource);
+    List<Variant> variants = new ArrayList<>(List.of(
+        new Variant("autovalue -proc:none", autoValue, jar, null, n),
+        new Variant("autovalue", autoValue, jar, AUTO_VALUE, n),
+        new Variant("strided -proc:none", strided, jar, null, 2 * n),
+        new Variant("strided", strided, jar, STRIDED, 2 * n)));
+    if (args.length > 2) {
+      variants.add(new Variant("strided (older processor)", strided, args[2], STRIDED, 2 * n));
+    }
+    Map<Variant, List<Double>> seconds = new LinkedHashMap<>();
+    Map<Variant, List<Double>> cpu = new LinkedHashMap<>();
+    Map<Variant, Long> generatedBytes = new LinkedHashMap<>();
+    for (int r = 0; r < runs; r++) {
+      for (Variant v : variants) {
+        Path out = root.resolve("out-" + r + "-" + variants.indexOf(v));
+        double[] wallAndCpu = compile(v, out);
+        seconds.computeIfAbsent(v, k -> new ArrayList<>()).add(wallAndCpu[0]);
+        cpu.computeIfAbsent(v, k -> new ArrayList<>()).add(wallAndCpu[1]);
+        generatedBytes.put(v, size(out.resolve("sources")));
+      }
+    }
+    System.out.printf(Locale.ROOT, "n = %d, %d runs, load average %s%n", n, runs, load());
+    System.out.printf(Locale.ROOT, "%-28s %9s %-32s %9s %9s %9s %12s%n", "variant", "median s",
+        "runs s", "ms/type", "cpu s", "cpu ms/t", "generated");
+    Map<Path, double[]> baseline = new LinkedHashMap<>();
+    for (Variant v : variants) {
+      double wall = median(seconds.get(v));
+      double cpuSeconds = median(cpu.get(v));
+      if (v.processor() == null) {
+        baseline.put(v.sources(), new double[] {wall, cpuSeconds});
+      }
+      double[] base = baseline.get(v.sources());
+      boolean processed = v.processor() != null;
+      System.out.printf(Locale.ROOT, "%-28s %9.2f %-32s %9s %9.2f %9s %9.2f MB%n", v.name(), wall,
+          seconds.get(v).stream().map(s -> String.format(Locale.ROOT, "%.1f", s)).toList(),
+          processed ? perType(wall - base[0], v.annotated()) : "-", cpuSeconds,
+          processed ? perType(cpuSeconds - base[1], v.annotated()) : "-",
+          generatedBytes.get(v) / 1e6);
+    }
+  }
+
+  private static String perType(double seconds, int count) {
+    return String.format(Locale.ROOT, "%.2f", 1000 * seconds / count);
+  }
+
+  private interface SourceText {
+    String of(int i);
+  }
+
+  private static String autoValueSource(int i) {
+    return "package gen;\nimport com.google.auto.value.AutoValue;\n@AutoValue\n"
+        + "abstract class V" + i + " {\n  abstract int rows();\n  abstract int cols();\n"
+        + "  abstract String name();\n}\n";
+  }
+
+  private static String stridedSource(int i) {
+    return "package gen;\nimport dev.strided.annotations.Layout;\n"
+        + "@Layout(name = \"T" + i + "\", shape = \"((8,4),(4,8))\", stride = \"((1,32),(8,128))\")\n"
+        + "@Layout(name = \"R" + i + "\", shape = \"(M,N)\", order = Layout.Order.ROW_MAJOR)\n"
+        + "final class D" + i + " {\n  private D" + i + "() {}\n}\n";
+  }
+
+  private static Path write(Path dir, int n, SourceText text) throws IOException {
+    Files.createDirectories(dir.resolve("gen"));
+    for (int i = 0; i < n; i++) {
+      String body = text.of(i);
+      String name = body.substring(body.indexOf("class ") + 6, body.indexOf(" {"));
+      Files.writeString(dir.resolve("gen").resolve(name + ".java"), body);
+    }
+    return dir;
+  }
+
+  /** Wall seconds and CPU seconds (NaN without {@code /usr/bin/time}) of one javac process. */
+  private static double[] compile(Variant v, Path out) throws IOException, InterruptedException {
+    Files.createDirectories(out.resolve("classes"));
+    Files.createDirectories(out.resolve("sources"));
+    Path cpuFile = out.resolve("cpu.txt");
+    List<String> command = new ArrayList<>();
+    if (Files.isExecutable(TIME)) {
+      command.addAll(List.of(TIME.toString(), "-f", "%U %S", "-o", cpuFile.toString()));
+    }
+    command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "javac").toString(),
+        "--release", "17", "-implicit:none", "-cp", v.classPath(),
+        "-d", out.resolve("classes").toString(), "-s", out.resolve("sources").toString()));
+    if (v.processor() == null) {
+      command.add("-proc:none");
+    } else {
+      command.addAll(List.of("-processor", v.processor()));
+    }
+    try (Stream<Path> files = Files.list(v.sources().resolve("gen"))) {
+      files.forEach(f -> command.add(f.toString()));
+    }
+    long start = System.nanoTime();
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+    String log = new String(p.getInputStream().readAllBytes());
+    int rc = p.waitFor();
+    double s = (System.nanoTime() - start) / 1e9;
+    if (rc != 0) {
+      throw new IllegalStateException(v.name() + ": javac exited with " + rc + "\n" + log);
+    }
+    double cpuSeconds = Double.NaN;
+    if (Files.exists(cpuFile)) {
+      String[] userSystem = Files.readString(cpuFile).trim().split("\\s+");
+      cpuSeconds = Double.parseDouble(userSystem[0]) + Double.parseDouble(userSystem[1]);
+    }
+    return new double[] {s, cpuSeconds};
+  }
+
+  private static long size(Path dir) {
+    try (Stream<Path> files = Files.walk(dir)) {
+      return files.filter(Files::isRegularFile).mapToLong(f -> {
+        try {
+          return Files.size(f);
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }).sum();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static double median(List<Double> values) {
+    List<Double> sorted = values.stream().sorted().toList();
+    int m = sorted.size() / 2;
+    return sorted.size() % 2 == 1 ? sorted.get(m) : (sorted.get(m - 1) + sorted.get(m)) / 2;
+  }
+
+  private static String load() {
+    try {
+      return Files.readString(Path.of("/proc/loadavg")).trim();
+    } catch (IOException e) {
+      return "unknown";
+    }
+  }
+}
