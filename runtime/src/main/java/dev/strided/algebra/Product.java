@@ -41,8 +41,29 @@ final class Product {
     IntTuple.Int cosize = Ints.of(b.cosize(), b.shape().isStatic() && b.stride().isStatic(),
         "cosize");
     IntTuple.Int cotarget = Ints.times(Ints.size(a.shape()), cosize);
-    Pair complement = Complement.complement(a, cotarget);
-    return Pair.concat(a, Composition.compose(complement, Pair.of(b)));
+    Pair complement = cosize.value() == 1 && hasNegativeStride(a)
+        ? new Pair(Ints.S1, Ints.S0) : Complement.complement(a, cotarget);
+    try {
+      return Pair.concat(a, Composition.compose(complement, Pair.of(b)));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("logical product " + a + " x " + b + ": " + e.getMessage(),
+          e);
+    }
+  }
+
+  /**
+   * A tiler of cosize 1 sends every coordinate to 0, so it needs no complement of A: composed with
+   * {@code _1:_0} it keeps its stride-0 modes (as C++, which computes a complement of a negative
+   * stride that is not a layout, e.g. {@code (_-1,_0):(_1,_-56)} for {@code _56:_-1}, and never reads
+   * it there) and gets stride 0 on its extent-1 modes (where C++ copies a stride of that complement).
+   */
+  private static boolean hasNegativeStride(Pair a) {
+    for (IntTuple.Int d : Ints.leaves(a.stride())) {
+      if (d.value() < 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   static Pair zipped(Pair a, Tiler tiler) {
