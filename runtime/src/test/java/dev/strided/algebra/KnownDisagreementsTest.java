@@ -45,6 +45,26 @@ class KnownDisagreementsTest {
   }
 
   @Test
+  void aCosizeOneTilerStillMeetsCxxsInjectivityCheck() {
+    // C++: static assertion failed: Non-injective Layout detected in complement.
+    assertEquals("logical product (_2,_3):(_-1,_-1): the tiler needs no complement of A, but CuTe "
+        + "C++ computes one and finds A not injective there (its step: the stride -1 over the span "
+        + "-2 of the modes before it truncates to 0)", assertThrows(IllegalArgumentException.class,
+            () -> Layout.parse("(_2,_3):(_-1,_-1)").logicalProduct(Layout.parse("_3:_0")))
+            .getMessage());
+  }
+
+  @Test
+  void downcastNeedsAStrideOfPlusOne() {
+    // C++: static assertion failed: Downcast requires adjacent elements (has_int1: +1 only)
+    assertEquals("downcast<4> of (_6,_5):(_-1,_-6) requires adjacent elements: no leaf has stride 1",
+        assertThrows(IllegalArgumentException.class,
+            () -> Layout.parse("(_6,_5):(_-1,_-6)").downcast(4)).getMessage());
+    // with a stride-1 leaf C++ scales the stride −1 leaf's extent too: (_24,_8):(_-1,_1)
+    assertEquals("(_24,_8):(_-1,_1)", Layout.parse("(_6,_2):(_-1,_1)").downcast(4).toString());
+  }
+
+  @Test
   void dynamicIntegersAreDecidedOnValues() {
     // C++ keeps (_4,4):(_1,_4) (it merges only static modes); the values merge
     assertEquals("16:_1", Layout.parse("(_4,4):(_1,_4)").coalesce().toString());
