@@ -21,7 +21,7 @@ import java.util.concurrent.TimeUnit;
  * The CuTe headers are precompiled once per run, so a batch pays only for its own cases; {@code -O1}
  * compiles CuTe's many small template functions in half the time of {@code -O0}.
  */
-final class CuteCompiler {
+final class CuteCompiler implements AutoCloseable {
   private static final String HEADER = "cute_all.hpp";
   private final Path cutlass;
   private final Path cuda;
@@ -102,6 +102,17 @@ final class CuteCompiler {
       return new Run(compile, null);
     }
     return new Run(compile, exec(List.of(dir.resolve(exe).toString())));
+  }
+
+  /** Deletes the sources, programs and precompiled headers of this run. */
+  @Override
+  public void close() throws IOException {
+    try (var files = Files.list(dir)) {
+      for (Path f : (Iterable<Path>) files::iterator) {
+        Files.delete(f);
+      }
+    }
+    Files.delete(dir);
   }
 
   private Outcome gpp(List<String> args) throws IOException, InterruptedException {
