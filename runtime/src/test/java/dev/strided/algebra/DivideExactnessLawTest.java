@@ -8,7 +8,6 @@ import dev.strided.IntTuple;
 import dev.strided.Json;
 import dev.strided.Layout;
 import java.util.EnumMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import net.jqwik.api.Arbitraries;
