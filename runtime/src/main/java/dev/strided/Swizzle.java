@@ -57,7 +57,9 @@ public record Swizzle(int bits, int base, int shift) {
 
   /**
    * CuTe's {@code composition(Swizzle, Layout)}: the swizzle applied after the layout, offset
-   * {@code _0}.
+   * {@code _0}. With {@code bits = 0} the swizzle is the identity and the result prints as the layout
+   * alone, as in C++: {@code new Swizzle(0, 4, 2).compose(Layout.parse("(_16,_6):(_6,_1)"))} prints
+   * {@code (_16,_6):(_6,_1)}.
    *
    * @param layout the inner layout
    * @return {@code this o _0 o layout}

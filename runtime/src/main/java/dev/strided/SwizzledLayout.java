@@ -29,14 +29,18 @@ public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout
   }
 
   /**
-   * Parses CuTe's print form {@code Sw<B,M,S> o offset o layout}.
+   * Parses CuTe's print form {@code Sw<B,M,S> o offset o layout}, or a layout alone (the print form
+   * of a composition with an identity swizzle: {@code Sw<0,0,0> o _0 o layout}).
    *
-   * @param text e.g. {@code "Sw<3,4,3> o _0 o (8,64):(64,1)"}
+   * @param text e.g. {@code "Sw<3,4,3> o _0 o (8,64):(64,1)"} or {@code "(8,64):(64,1)"}
    * @return the swizzled layout
    * @throws IllegalArgumentException if the text has another form, or a part is invalid
    */
   public static SwizzledLayout parse(String text) {
     Matcher m = text == null ? null : FORM.matcher(text);
+    if (m != null && !m.matches() && !text.contains("Sw<")) {
+      return new Swizzle(0, 0, 0).compose(Layout.parse(text));
+    }
     if (m == null || !m.matches()) {
       throw new IllegalArgumentException("\"" + text + "\" is not a swizzled layout: expected the"
           + " form Sw<B,M,S> o offset o shape:stride, e.g. Sw<3,4,3> o _0 o (8,64):(64,1)");
@@ -122,9 +126,21 @@ public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout
         "index " + offset + " + " + index + " in " + this));
   }
 
-  /** CuTe's print form: {@code Sw<3,4,3> o _0 o (8,64):(64,1)}. */
+  /**
+   * CuTe's print form: {@code Sw<3,4,3> o _0 o (8,64):(64,1)}; with no swizzle bits and offset
+   * {@code _0} the layout alone, as CuTe's {@code composition(Swizzle<0,M,S>, layout)} is the layout
+   * itself: {@code new Swizzle(0, 4, 2).compose(Layout.parse("(_16,_6):(_6,_1)"))} prints
+   * {@code (_16,_6):(_6,_1)}.
+   */
   @Override
   public String toString() {
+    if (isIdentitySwizzle()) {
+      return layout.toString();
+    }
     return swizzle + " o " + offset + " o " + layout;
+  }
+
+  private boolean isIdentitySwizzle() {
+    return swizzle.bits() == 0 && offset.isStatic() && offset.value() == 0;
   }
 }

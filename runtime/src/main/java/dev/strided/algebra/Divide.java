@@ -37,7 +37,12 @@ final class Divide {
     IntTuple.Int[] aStride = Ints.leaves(a.stride());
     IntTuple cotarget = Coalesce.coalescedShape(aShape, aStride);
     Pair complement = Complement.complement(b, cotarget);
-    return Composition.compose(a, aShape, aStride, Pair.concat(b, complement));
+    try {
+      return Composition.compose(a, aShape, aStride, Pair.concat(b, complement));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("logical divide " + a + " / " + tiler + ": "
+          + e.getMessage(), e);
+    }
   }
 
   /** {@code n:1} (CuTe's LayoutLeft of one extent; a static {@code _1} gets stride {@code _0}). */

@@ -41,8 +41,65 @@ final class Product {
     IntTuple.Int cosize = Ints.of(b.cosize(), b.shape().isStatic() && b.stride().isStatic(),
         "cosize");
     IntTuple.Int cotarget = Ints.times(Ints.size(a.shape()), cosize);
-    Pair complement = Complement.complement(a, cotarget);
-    return Pair.concat(a, Composition.compose(complement, Pair.of(b)));
+    Pair complement;
+    if (cosize.value() == 1 && hasNegativeStride(a)) {
+      requireInjectiveAsCxxSees(a);
+      complement = new Pair(Ints.S1, Ints.S0);
+    } else {
+      complement = Complement.complement(a, cotarget);
+    }
+    try {
+      return Pair.concat(a, Composition.compose(complement, Pair.of(b)));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("logical product " + a + " x " + b + ": " + e.getMessage(),
+          e);
+    }
+  }
+
+  /**
+   * A tiler of cosize 1 sends every coordinate to 0, so it needs no complement of A: composed with
+   * {@code _1:_0} it keeps its stride-0 modes (as C++, which computes a complement of a negative
+   * stride that is not a layout, e.g. {@code (_-1,_0):(_1,_-56)} for {@code _56:_-1}, and never reads
+   * it there) and gets stride 0 on its extent-1 modes (where C++ copies a stride of that complement).
+   */
+  /**
+   * C++ still computes that complement and static_asserts "Non-injective Layout detected" when a
+   * step of its sort (the smallest remaining stride over the span so far, truncated) is 0; the same
+   * steps here, on the filtered A.
+   */
+  private static void requireInjectiveAsCxxSees(Pair a) {
+    Pair f = Coalesce.filter(a).toPair();
+    List<IntTuple.Int> shape = new ArrayList<>(f.shape().flatten());
+    List<IntTuple.Int> stride = new ArrayList<>(f.stride().flatten());
+    if (stride.size() == 1 && stride.get(0).value() == 0) {
+      return;
+    }
+    long span = 1;
+    while (!stride.isEmpty()) {
+      int at = 0;
+      for (int k = 1; k < stride.size(); k++) {
+        at = stride.get(k).value() < stride.get(at).value() ? k : at;
+      }
+      long min = stride.get(at).value();
+      if (min / span == 0) {
+        throw new IllegalArgumentException("logical product " + a + ": the tiler needs no "
+            + "complement of A, but CuTe C++ computes one and finds A not injective there (its step:"
+            + " the stride " + min + " over the span " + span + " of the modes before it truncates"
+            + " to 0)");
+      }
+      span = min * shape.get(at).value();
+      shape.remove(at);
+      stride.remove(at);
+    }
+  }
+
+  private static boolean hasNegativeStride(Pair a) {
+    for (IntTuple.Int d : Ints.leaves(a.stride())) {
+      if (d.value() < 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   static Pair zipped(Pair a, Tiler tiler) {

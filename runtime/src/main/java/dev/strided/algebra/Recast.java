@@ -11,7 +11,7 @@ import java.util.List;
  * stride smaller than N shrinks its extent instead ({@code shape / ceil(N / |d|)}, stride ±1); each
  * stride must divide N or be a multiple of it (C++'s "Divisibility condition", checked on values
  * here). Downcast multiplies each extent of a stride-±1 leaf by N and every other stride by N; it
- * needs a stride-±1 leaf ("requires adjacent elements").
+ * needs a stride-1 leaf, as C++ ("requires adjacent elements"; a stride −1 alone does not do).
  */
 final class Recast {
   private Recast() {}
@@ -36,10 +36,11 @@ final class Recast {
 
   static Pair downcast(Pair layout, int n) {
     checkFactor(n, "downcast");
-    boolean adjacent = layout.stride().flatten().stream().anyMatch(d -> Math.abs(d.value()) == 1);
+    // C++ looks for a stride of +1 (has_int1); a stride −1 alone does not count
+    boolean adjacent = layout.stride().flatten().stream().anyMatch(d -> d.value() == 1);
     if (!adjacent) {
       throw new IllegalArgumentException("downcast<" + n + "> of " + layout
-          + " requires adjacent elements: no leaf has stride 1 or -1");
+          + " requires adjacent elements: no leaf has stride 1");
     }
     Int factor = IntTuple.ofStatic(n);
     return map(layout.shape(), layout.stride(), (s, d) -> Math.abs(d.value()) == 1
