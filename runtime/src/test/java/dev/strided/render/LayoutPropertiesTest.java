@@ -63,10 +63,12 @@ class LayoutPropertiesTest {
   }
 
   @Test
-  void tooLargeToEnumerateIsRefusedNamingTheSize() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> LayoutProperties.of(Layout.parse("(2048,1024):(1,2048)")));
-    assertTrue(e.getMessage().contains("2097152"), e.getMessage());
+  void largeLayoutsAreDescribedWithoutEnumeratingAndNullIsRefused() {
+    LayoutProperties p = LayoutProperties.of(Layout.parse("(2048,1024):(1,2048)"));
+    assertEquals(2097152, p.size());
+    assertTrue(p.injective() && p.compact(), p.toText());
+    LayoutProperties broadcast = LayoutProperties.of(Layout.parse("(65536,2048):(1,0)"));
+    assertEquals(false, broadcast.injective(), broadcast.toText());
     assertThrows(IllegalArgumentException.class, () -> LayoutProperties.of(null));
   }
 }
