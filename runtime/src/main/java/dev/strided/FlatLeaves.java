@@ -5,25 +5,17 @@ import java.util.List;
 
 /**
  * The leaves of a layout in flat arrays, checked once (congruence, extents, exact size, cosize and
- * capacity) and laid out for {@link Layout#index}: per leaf its extent, its stride, and a multiplier
- * and shift that divide by the extent without a division instruction.
+ * capacity) and laid out for {@link Layout#index}: per leaf its extent and stride, and the terms
+ * that compute an index without a division instruction.
  *
  * <pre>{@code
  * FlatLeaves f = new FlatLeaves(IntTuple.parse("((8,4),6)"), IntTuple.parse("((1,32),8)"));
- * f.span(13, f.modeStart[0], f.modeStart[1]);   // 13 = (5,1): 5*1 + 1*32 = 37
+ * f.mode(0, 13);   // 13 = (5,1) in (8,4): 5*1 + 1*32 = 37
  * }</pre>
  */
 final class FlatLeaves {
   final int[] extent;
   final int[] stride;
-  /**
-   * {@code c / extent[k] == (c * divMagic[k]) >>> divShift[k]} for every {@code 0 <= c < 2^31}:
-   * {@code divMagic = ceil(2^(31+l) / extent)} with {@code l = ceil(log2 extent)} (Granlund and
-   * Montgomery); the product stays below {@code 2^64}, so {@code >>>} reads it exactly. A
-   * power-of-two extent reduces to a plain shift.
-   */
-  final long[] divMagic;
-  final int[] divShift;
   /** {@code modeStart[m] .. modeStart[m+1]-1} are the leaves of top-level mode m. */
   final int[] modeStart;
   /** The range of each top-level mode's 1-D coordinate. */
@@ -31,6 +23,16 @@ final class FlatLeaves {
   final int size;
   final int cosize;
   final int capacity;
+  /**
+   * The terms of {@link #mode} (a split restarts at each mode) and of {@link #oneD} (one split over
+   * all leaves), built on first use: the algebra builds many layouts it never indexes. A racy first
+   * use at worst builds them twice; Terms has only final fields, so any thread sees them whole.
+   */
+  private Terms modeTerms;
+  private Terms flatTerms;
+  /** The unrolled forms for small layouts (see {@link UnrolledIndex}), null for larger ones. */
+  final UnrolledIndex unrolledModes;
+  final UnrolledIndex unrolledOneD;
 
   /** Checks and flattens; every failure is an IllegalArgumentException with a sentence. */
   FlatLeaves(IntTuple shape, IntTuple stride) {
@@ -67,38 +69,86 @@ final class FlatLeaves {
       }
       modeSize[m] = product;
     }
-    divMagic = new long[n];
-    divShift = new int[n];
-    for (int k = 0; k < n; k++) {
-      int l = 32 - Integer.numberOfLeadingZeros(extent[k] - 1);
-      divShift[k] = 31 + l;
-      divMagic[k] = ((1L << divShift[k]) + extent[k] - 1) / extent[k];
+    UnrolledIndex modes = null;
+    if (rank <= 3) {
+      modeTerms = new Terms(extent, this.stride, modeStart);
+      modes = UnrolledIndex.modes(modeTerms.weight, modeTerms.magic, modeTerms.shift, modeStart);
+    }
+    unrolledModes = modes;
+    if (n <= 4) {
+      flatTerms = new Terms(extent, this.stride, new int[] {0, n});
+      unrolledOneD = UnrolledIndex.oneD(flatTerms.weight, flatTerms.magic, flatTerms.shift);
+    } else {
+      unrolledOneD = null;
     }
   }
 
   /**
-   * Σ c_k·d_k over leaves {@code from..to-1} of a coordinate {@code 0 <= c} split
-   * colexicographically, the last leaf taking the quotient unreduced. Exact when {@code c} is below
-   * the product of those extents (the layout's cosize bounds every partial sum); callers check.
+   * The index of a split coordinate as a sum of independent terms. Splitting {@code c}
+   * colexicographically over extents {@code s_0, s_1, ...} gives the parts
+   * {@code q_k - s_k·q_(k+1)} with {@code q_k = c / (s_0···s_(k-1))}, so
+   * {@code Σ part_k·d_k = Σ q_k·(d_k - s_(k-1)·d_(k-1))}: each term needs only its own quotient
+   * (no chain of divisions), and the last leaf takes its quotient unreduced, as CuTe does. Each
+   * quotient is a multiply and a shift: {@code c / P == (c * magic) >>> shift} for
+   * {@code 0 <= c < 2^31} with {@code shift = 31 + ceil(log2 P)} and
+   * {@code magic = ceil(2^shift / P)} (Granlund and Montgomery; the product stays below
+   * {@code 2^64}, which {@code >>>} reads exactly). The int arithmetic may wrap in between: the sum
+   * is exact modulo 2^32 and the result fits (the layout's cosize bounds it).
    */
-  int span(int c, int from, int to) {
-    if (from == to) {
-      return 0;
+  private static final class Terms {
+    final long[] magic;
+    final int[] shift;
+    final int[] weight;
+
+    /** One split per range {@code starts[i] .. starts[i+1]-1}. */
+    Terms(int[] extent, int[] stride, int[] starts) {
+      int n = extent.length;
+      magic = new long[n];
+      shift = new int[n];
+      weight = new int[n];
+      for (int r = 0; r + 1 < starts.length; r++) {
+        long divisor = 1;
+        for (int k = starts[r]; k < starts[r + 1]; k++) {
+          int l = 64 - Long.numberOfLeadingZeros(divisor - 1);
+          shift[k] = 31 + l;
+          magic[k] = ((1L << shift[k]) + divisor - 1) / divisor;
+          weight[k] = k == starts[r] ? stride[k] : stride[k] - extent[k - 1] * stride[k - 1];
+          divisor *= extent[k];
+        }
+      }
     }
-    int idx = 0;
-    int rest = c;
-    int last = to - 1;
-    for (int k = from; k < last; k++) {
-      int q = (int) ((rest * divMagic[k]) >>> divShift[k]);
-      idx += (rest - q * extent[k]) * stride[k];
-      rest = q;
+
+    /** The first leaf's quotient is c itself. */
+    int sum(int c, int from, int to) {
+      if (from == to) {
+        return 0;
+      }
+      int idx = c * weight[from];
+      for (int k = from + 1; k < to; k++) {
+        idx += (int) ((c * magic[k]) >>> shift[k]) * weight[k];
+      }
+      return idx;
     }
-    return idx + rest * stride[last];
   }
 
-  /** The index of an in-range coordinate of mode m. */
+  /** The index of an in-range coordinate {@code 0 <= c < modeSize[m]} of mode m. */
   int mode(int m, int c) {
-    return span(c, modeStart[m], modeStart[m + 1]);
+    Terms t = modeTerms;
+    if (t == null) {
+      t = new Terms(extent, stride, modeStart);
+      modeTerms = t;
+    }
+    return t.sum(c, modeStart[m], modeStart[m + 1]);
+  }
+
+  /** The index of an in-range 1-D coordinate {@code 0 <= c < size}. */
+  int oneD(int c) {
+    Terms t = flatTerms;
+    if (t == null) {
+      t = new Terms(extent, stride, new int[] {0, extent.length});
+      flatTerms = t;
+    }
+    return t.sum(c, 0, extent.length);
   }
 
   /** The number of leaves when the two are congruent, else -1. */

@@ -260,7 +260,8 @@ public final class Layout implements Tiler {
   public int index(int i) {
     FlatLeaves f = leaves;
     if (i >= 0 && i < f.size) {
-      return f.span(i, 0, f.extent.length);
+      UnrolledIndex u = f.unrolledOneD;
+      return u != null ? u.index(i) : f.oneD(i);
     }
     return Indexing.oneD(i, f, this);
   }
@@ -329,7 +330,8 @@ public final class Layout implements Tiler {
     FlatLeaves f = leaves;
     int[] modeSize = f.modeSize;
     if (modeSize.length == 2 && c0 >= 0 && c0 < modeSize[0] && c1 >= 0 && c1 < modeSize[1]) {
-      return f.mode(0, c0) + f.mode(1, c1);
+      UnrolledIndex u = f.unrolledModes;
+      return u != null ? u.index(c0, c1) : f.mode(0, c0) + f.mode(1, c1);
     }
     return index(new int[] {c0, c1});
   }
@@ -352,7 +354,8 @@ public final class Layout implements Tiler {
     int[] modeSize = f.modeSize;
     if (modeSize.length == 3 && c0 >= 0 && c0 < modeSize[0] && c1 >= 0 && c1 < modeSize[1]
         && c2 >= 0 && c2 < modeSize[2]) {
-      return f.mode(0, c0) + f.mode(1, c1) + f.mode(2, c2);
+      UnrolledIndex u = f.unrolledModes;
+      return u != null ? u.index(c0, c1, c2) : f.mode(0, c0) + f.mode(1, c1) + f.mode(2, c2);
     }
     return index(new int[] {c0, c1, c2});
   }
