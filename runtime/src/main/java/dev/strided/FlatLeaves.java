@@ -26,10 +26,10 @@ final class FlatLeaves {
   /**
    * The terms of {@link #mode} (a split restarts at each mode) and of {@link #oneD} (one split over
    * all leaves), built on first use: the algebra builds many layouts it never indexes. A racy first
-   * use at worst builds them twice; Terms has only final fields, so any thread sees them whole.
+   * use at worst builds them twice; IndexTerms has only final fields, so any thread sees them whole.
    */
-  private Terms modeTerms;
-  private Terms flatTerms;
+  private IndexTerms modeTerms;
+  private IndexTerms flatTerms;
   /** The unrolled forms for small layouts (see {@link UnrolledIndex}), null for larger ones. */
   final UnrolledIndex unrolledModes;
   final UnrolledIndex unrolledOneD;
@@ -69,86 +69,38 @@ final class FlatLeaves {
       }
       modeSize[m] = product;
     }
-    UnrolledIndex modes = null;
     if (rank <= 3) {
-      modeTerms = new Terms(extent, this.stride, modeStart);
-      modes = UnrolledIndex.modes(modeTerms.weight, modeTerms.magic, modeTerms.shift, modeStart);
+      modeTerms = new IndexTerms(extent, this.stride, modeStart);
+      unrolledModes = UnrolledIndex.modes(modeTerms);
+    } else {
+      unrolledModes = null;
     }
-    unrolledModes = modes;
-    if (n <= 4) {
-      flatTerms = new Terms(extent, this.stride, new int[] {0, n});
-      unrolledOneD = UnrolledIndex.oneD(flatTerms.weight, flatTerms.magic, flatTerms.shift);
+    if (n <= 8) {
+      flatTerms = new IndexTerms(extent, this.stride, new int[] {0, n});
+      unrolledOneD = UnrolledIndex.oneD(flatTerms);
     } else {
       unrolledOneD = null;
     }
   }
 
-  /**
-   * The index of a split coordinate as a sum of independent terms. Splitting {@code c}
-   * colexicographically over extents {@code s_0, s_1, ...} gives the parts
-   * {@code q_k - s_k·q_(k+1)} with {@code q_k = c / (s_0···s_(k-1))}, so
-   * {@code Σ part_k·d_k = Σ q_k·(d_k - s_(k-1)·d_(k-1))}: each term needs only its own quotient
-   * (no chain of divisions), and the last leaf takes its quotient unreduced, as CuTe does. Each
-   * quotient is a multiply and a shift: {@code c / P == (c * magic) >>> shift} for
-   * {@code 0 <= c < 2^31} with {@code shift = 31 + ceil(log2 P)} and
-   * {@code magic = ceil(2^shift / P)} (Granlund and Montgomery; the product stays below
-   * {@code 2^64}, which {@code >>>} reads exactly). The int arithmetic may wrap in between: the sum
-   * is exact modulo 2^32 and the result fits (the layout's cosize bounds it).
-   */
-  private static final class Terms {
-    final long[] magic;
-    final int[] shift;
-    final int[] weight;
-
-    /** One split per range {@code starts[i] .. starts[i+1]-1}. */
-    Terms(int[] extent, int[] stride, int[] starts) {
-      int n = extent.length;
-      magic = new long[n];
-      shift = new int[n];
-      weight = new int[n];
-      for (int r = 0; r + 1 < starts.length; r++) {
-        long divisor = 1;
-        for (int k = starts[r]; k < starts[r + 1]; k++) {
-          int l = 64 - Long.numberOfLeadingZeros(divisor - 1);
-          shift[k] = 31 + l;
-          magic[k] = ((1L << shift[k]) + divisor - 1) / divisor;
-          weight[k] = k == starts[r] ? stride[k] : stride[k] - extent[k - 1] * stride[k - 1];
-          divisor *= extent[k];
-        }
-      }
-    }
-
-    /** The first leaf's quotient is c itself. */
-    int sum(int c, int from, int to) {
-      if (from == to) {
-        return 0;
-      }
-      int idx = c * weight[from];
-      for (int k = from + 1; k < to; k++) {
-        idx += (int) ((c * magic[k]) >>> shift[k]) * weight[k];
-      }
-      return idx;
-    }
-  }
-
   /** The index of an in-range coordinate {@code 0 <= c < modeSize[m]} of mode m. */
   int mode(int m, int c) {
-    Terms t = modeTerms;
+    IndexTerms t = modeTerms;
     if (t == null) {
-      t = new Terms(extent, stride, modeStart);
+      t = new IndexTerms(extent, stride, modeStart);
       modeTerms = t;
     }
-    return t.sum(c, modeStart[m], modeStart[m + 1]);
+    return t.sum(c, m);
   }
 
   /** The index of an in-range 1-D coordinate {@code 0 <= c < size}. */
   int oneD(int c) {
-    Terms t = flatTerms;
+    IndexTerms t = flatTerms;
     if (t == null) {
-      t = new Terms(extent, stride, new int[] {0, extent.length});
+      t = new IndexTerms(extent, stride, new int[] {0, extent.length});
       flatTerms = t;
     }
-    return t.sum(c, 0, extent.length);
+    return t.sum(c, 0);
   }
 
   /** The number of leaves when the two are congruent, else -1. */

@@ -33,17 +33,27 @@ public record LayoutProperties(String text, String shape, String stride, int ran
     int size, int cosize, int capacity, boolean injective, boolean compact) {
 
   /**
+   * The largest size described (2^20 coordinates): these properties sit next to a picture or table,
+   * and a larger layout is more than a person can look at.
+   */
+  public static final int MAX_DESCRIBED = 1 << 20;
+
+  /**
    * Computes the properties of a layout; {@code injective} and {@code compact} are
    * {@link Layout#isInjective()} and {@link Layout#isCompact()}.
    *
-   * @param layout the layout
+   * @param layout a layout of at most {@link #MAX_DESCRIBED} coordinates
    * @return its properties
-   * @throws IllegalArgumentException if the layout is null, or its injectivity cannot be decided
-   *     (see {@link Layout#isInjective()})
+   * @throws IllegalArgumentException if the layout is null or larger than {@link #MAX_DESCRIBED}
    */
   public static LayoutProperties of(Layout layout) {
     if (layout == null) {
       throw new IllegalArgumentException("cannot describe a null layout");
+    }
+    if (layout.size() > MAX_DESCRIBED) {
+      throw new IllegalArgumentException("layout " + layout + " has size " + layout.size()
+          + "; its properties are shown next to a picture or table, for at most " + MAX_DESCRIBED
+          + " coordinates (Layout.isInjective() and isCompact() answer for any size)");
     }
     return new LayoutProperties(layout.toString(), layout.shape().toString(),
         layout.stride().toString(), layout.rank(), layout.depth(), layout.size(), layout.cosize(),
