@@ -26,7 +26,8 @@ final class FlatLeaves {
   /**
    * The terms of {@link #mode} (a split restarts at each mode) and of {@link #oneD} (one split over
    * all leaves), built on first use: the algebra builds many layouts it never indexes. A racy first
-   * use at worst builds them twice; IndexTerms has only final fields, so any thread sees them whole.
+   * use at worst builds them twice; IndexTerms has only final fields, so any thread sees them
+   * whole.
    */
   private IndexTerms modeTerms;
   private IndexTerms flatTerms;
@@ -71,13 +72,13 @@ final class FlatLeaves {
     }
     if (rank <= 3) {
       modeTerms = new IndexTerms(extent, this.stride, modeStart);
-      unrolledModes = UnrolledIndex.modes(modeTerms);
+      unrolledModes = UnrolledIndex.modes(modeTerms, modeSize);
     } else {
       unrolledModes = null;
     }
     if (n <= 8) {
       flatTerms = new IndexTerms(extent, this.stride, new int[] {0, n});
-      unrolledOneD = UnrolledIndex.oneD(flatTerms);
+      unrolledOneD = UnrolledIndex.oneD(flatTerms, size);
     } else {
       unrolledOneD = null;
     }

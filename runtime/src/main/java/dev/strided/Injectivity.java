@@ -6,14 +6,18 @@ import java.util.Arrays;
  * Decides {@link Layout#isInjective()} and {@link Layout#isCompact()} from the leaves: a layout whose
  * leaves, sorted by |stride|, each start past the span of the smaller ones is injective (the common
  * case, decided without enumerating); compact is exactly "sorted strides are the prefix products of
- * the extents". Anything else is enumerated over a bit set of its span.
+ * the extents". Anything else is enumerated: up to 2^22 indices sorted, more marked in a bit set of
+ * their span (up to 2^28); past both it is refused with a sentence.
  *
  * <pre>{@code
- * Injectivity.isInjective(Layout.parse("(3,2):(2,3)"));   // true: 0,2,4,3,5,7, found by enumeration
+ * Layout l = Layout.parse("(3,2):(2,3)");
+ * Injectivity.isInjective(l, flatLeavesOf(l));   // true: 0,2,4,3,5,7, found by enumeration
  * }</pre>
  */
 final class Injectivity {
-  /** Largest span enumerated (2^28 indices: a 32 MiB bit set, about a second). */
+  /** Most indices sorted (2^22: 16 MiB). */
+  static final int MAX_SORTED = 1 << 22;
+  /** Largest span marked in a bit set, for more indices than that (2^28: 32 MiB, a second). */
   static final int MAX_ENUMERATED_SPAN = 1 << 28;
 
   private Injectivity() {}
@@ -70,12 +74,26 @@ final class Injectivity {
     return leaves;
   }
 
+  /** Sorts the indices when there are few, else marks them in a bit set of the span. */
   private static boolean enumerate(Layout layout, FlatLeaves f) {
+    if (f.size <= MAX_SORTED) {
+      int[] indices = new int[f.size];
+      for (int i = 0; i < indices.length; i++) {
+        indices[i] = layout.index(i);
+      }
+      Arrays.sort(indices);
+      for (int i = 1; i < indices.length; i++) {
+        if (indices[i] == indices[i - 1]) {
+          return false;
+        }
+      }
+      return true;
+    }
     if (f.cosize > MAX_ENUMERATED_SPAN) {
       throw new IllegalArgumentException("cannot decide whether " + Values.abbreviate(
-          layout.toString()) + " is injective: its strides are not nested (each at least the span of"
-          + " the smaller ones), so its " + f.size + " indices would be enumerated over a span of "
-          + f.cosize + ", and at most " + MAX_ENUMERATED_SPAN + " is enumerated");
+          layout.toString()) + " is injective: its strides are not nested (each at least the span"
+          + " of the smaller ones), so its " + f.size + " indices would be enumerated over a span"
+          + " of " + f.cosize + ", and at most " + MAX_ENUMERATED_SPAN + " is enumerated");
     }
     int min = 0;
     for (int k = 0; k < f.extent.length; k++) {

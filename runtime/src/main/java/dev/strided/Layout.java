@@ -22,11 +22,16 @@ public final class Layout implements Tiler {
   private final IntTuple shape;
   private final IntTuple stride;
   private final FlatLeaves leaves;
+  // copied out of leaves to save a load on the hot paths; null when the layout is too large
+  private final UnrolledIndex unrolledModes;
+  private final UnrolledIndex unrolledOneD;
 
   private Layout(IntTuple shape, IntTuple stride) {
     this.shape = shape;
     this.stride = stride;
     this.leaves = new FlatLeaves(shape, stride);
+    this.unrolledModes = leaves.unrolledModes;
+    this.unrolledOneD = leaves.unrolledOneD;
   }
 
   /**
@@ -258,10 +263,13 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException if {@code i < 0} or the index does not fit in an int
    */
   public int index(int i) {
+    UnrolledIndex u = unrolledOneD;
+    if (u != null && i >= 0 && i < u.limit0) {
+      return u.index(i);
+    }
     FlatLeaves f = leaves;
     if (i >= 0 && i < f.size) {
-      UnrolledIndex u = f.unrolledOneD;
-      return u != null ? u.index(i) : f.oneD(i);
+      return f.oneD(i);
     }
     return Indexing.oneD(i, f, this);
   }
@@ -327,11 +335,14 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #index(int...)}
    */
   public int index(int c0, int c1) {
+    UnrolledIndex u = unrolledModes;
+    if (u != null && u.rank == 2 && (c0 | c1) >= 0 && c0 < u.limit0 && c1 < u.limit1) {
+      return u.index(c0, c1);
+    }
     FlatLeaves f = leaves;
     int[] modeSize = f.modeSize;
     if (modeSize.length == 2 && c0 >= 0 && c0 < modeSize[0] && c1 >= 0 && c1 < modeSize[1]) {
-      UnrolledIndex u = f.unrolledModes;
-      return u != null ? u.index(c0, c1) : f.mode(0, c0) + f.mode(1, c1);
+      return f.mode(0, c0) + f.mode(1, c1);
     }
     return index(new int[] {c0, c1});
   }
@@ -350,12 +361,16 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #index(int...)}
    */
   public int index(int c0, int c1, int c2) {
+    UnrolledIndex u = unrolledModes;
+    if (u != null && u.rank == 3 && (c0 | c1 | c2) >= 0 && c0 < u.limit0 && c1 < u.limit1
+        && c2 < u.limit2) {
+      return u.index(c0, c1, c2);
+    }
     FlatLeaves f = leaves;
     int[] modeSize = f.modeSize;
     if (modeSize.length == 3 && c0 >= 0 && c0 < modeSize[0] && c1 >= 0 && c1 < modeSize[1]
         && c2 >= 0 && c2 < modeSize[2]) {
-      UnrolledIndex u = f.unrolledModes;
-      return u != null ? u.index(c0, c1, c2) : f.mode(0, c0) + f.mode(1, c1) + f.mode(2, c2);
+      return f.mode(0, c0) + f.mode(1, c1) + f.mode(2, c2);
     }
     return index(new int[] {c0, c1, c2});
   }

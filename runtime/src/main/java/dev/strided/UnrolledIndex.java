@@ -14,6 +14,11 @@ import java.util.Arrays;
  * }</pre>
  */
 final class UnrolledIndex {
+  /** Number of modes (1 for the 1-D form) and the range of each coordinate (the size, 1-D). */
+  final int rank;
+  final int limit0;
+  final int limit1;
+  final int limit2;
   private final boolean single;
   // per mode m: the first term's weight wM0, the second term's magic, shift and weight
   private final int w00;
@@ -33,7 +38,11 @@ final class UnrolledIndex {
    * Slot 2m is the first term of mode m (its quotient is the coordinate), 2m+1 the second; absent
    * terms stay 0. {@code single}: no slot 2m+1 is used, so {@link #index} skips those products.
    */
-  private UnrolledIndex(IndexTerms terms, int[] slots, boolean single) {
+  private UnrolledIndex(IndexTerms terms, int[] slots, boolean single, int[] limits) {
+    rank = limits.length;
+    limit0 = limits.length > 0 ? limits[0] : 0;
+    limit1 = limits.length > 1 ? limits[1] : 0;
+    limit2 = limits.length > 2 ? limits[2] : 0;
     int[] w = new int[6];
     long[] m = new long[6];
     int[] s = new int[6];
@@ -58,7 +67,7 @@ final class UnrolledIndex {
   }
 
   /** The per-mode form, or null past three modes or two terms in a mode (after coalescing). */
-  static UnrolledIndex modes(IndexTerms terms) {
+  static UnrolledIndex modes(IndexTerms terms, int[] modeSize) {
     int ranges = terms.start.length - 1;
     if (ranges > 3) {
       return null;
@@ -74,14 +83,14 @@ final class UnrolledIndex {
         slots[k] = 2 * r + k - terms.start[r];
       }
     }
-    return new UnrolledIndex(terms, slots, single);
+    return new UnrolledIndex(terms, slots, single, modeSize);
   }
 
   /** The 1-D form, terms 0..3 in slots 0, 1, 3, 5; or null past four terms. */
-  static UnrolledIndex oneD(IndexTerms terms) {
+  static UnrolledIndex oneD(IndexTerms terms, int size) {
     int n = terms.weight.length;
-    return n > 4 ? null
-        : new UnrolledIndex(terms, Arrays.copyOf(new int[] {0, 1, 3, 5}, n), n <= 1);
+    return n > 4 ? null : new UnrolledIndex(terms, Arrays.copyOf(new int[] {0, 1, 3, 5}, n),
+        n <= 1, new int[] {size});
   }
 
   int index(int c0, int c1) {

@@ -70,6 +70,17 @@ class CheckedIndexTest {
     assertInjectiveCompact("(65536,16384):(16384,0)", false, false);
   }
 
+  @Test
+  void aSmallLayoutWithAHugeSpanIsDecidedAndAHugeUnnestedOneRefusedWithASentence() {
+    // (3,2):(2,3) with both strides times 2^27: six indices over a span of 939524097
+    assertTrue(Layout.parse("(3,2):(268435456,402653184)").isInjective());
+    assertFalse(Layout.parse("(4,3):(268435456,402653184)").isInjective());
+    // 2^23 coordinates, not nested, over a span of 2^29 + 1
+    Layout huge = Layout.parse("(4096,2048):(65537,131071)");
+    String m = assertThrows(IllegalArgumentException.class, huge::isInjective).getMessage();
+    assertTrue(m.startsWith("cannot decide whether (4096,2048):(65537,131071) is injective"), m);
+  }
+
   @Property(tries = 500)
   void injectiveAndCompactAgreeWithEnumeration(@ForAll("layouts") Layout l) {
     int[] indices = new int[l.size()];
@@ -90,6 +101,15 @@ class CheckedIndexTest {
   @net.jqwik.api.Provide
   net.jqwik.api.Arbitrary<Layout> layouts() {
     return RandomLayouts.layouts();
+  }
+
+  @Test
+  void theEmptyLayoutHasTheSingleIndexZero() {
+    Layout empty = Layout.of(IntTuple.of(), IntTuple.of());
+    assertEquals(0, empty.index(0));
+    assertEquals(0, empty.checkedIndex(0));
+    assertEquals(0, empty.index(new int[0]));
+    assertTrue(empty.isInjective() && empty.isCompact());
   }
 
   @Test

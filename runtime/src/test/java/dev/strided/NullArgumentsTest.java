@@ -64,7 +64,8 @@ class NullArgumentsTest {
     assertTrue(checked.size() > 40, "checked " + checked);
     // the varargs of the hot path, spelled out
     assertEquals("coords must not be null", message(() -> Layout.parse("4:1").index((int[]) null)));
-    assertEquals("path must not be null", message(() -> Layout.parse("4:1").capacity((int[]) null)));
+    assertEquals("path must not be null",
+        message(() -> Layout.parse("4:1").capacity((int[]) null)));
     assertEquals("coord must not be null",
         message(() -> SwizzledLayout.parse("Sw<1,0,1> o _0 o 4:1").index((IntTuple) null)));
   }
