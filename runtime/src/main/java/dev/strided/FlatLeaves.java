@@ -25,9 +25,9 @@ final class FlatLeaves {
   final int capacity;
   /**
    * The terms of {@link #mode} (a split restarts at each mode) and of {@link #oneD} (one split over
-   * all leaves), built on first use: the algebra builds many layouts it never indexes. A racy first
-   * use at worst builds them twice; IndexTerms has only final fields, so any thread sees them
-   * whole.
+   * all leaves): built with the layout when it is small enough for the unrolled forms, which are
+   * made from them, else on first use. A racy first use at worst builds them twice; IndexTerms has
+   * only final fields, so any thread sees them whole.
    */
   private IndexTerms modeTerms;
   private IndexTerms flatTerms;
