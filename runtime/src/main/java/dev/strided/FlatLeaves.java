@@ -25,15 +25,12 @@ final class FlatLeaves {
   final int capacity;
   /**
    * The terms of {@link #mode} (a split restarts at each mode) and of {@link #oneD} (one split over
-   * all leaves): built with the layout when it is small enough for the unrolled forms, which are
-   * made from them, else on first use. A racy first use at worst builds them twice; IndexTerms has
-   * only final fields, so any thread sees them whole.
+   * all leaves), built on first use: the algebra builds many layouts it never indexes. A racy first
+   * use at worst builds them twice; IndexTerms has only final fields, so any thread sees them
+   * whole.
    */
   private IndexTerms modeTerms;
   private IndexTerms flatTerms;
-  /** The unrolled forms for small layouts (see {@link UnrolledIndex}), null for larger ones. */
-  final UnrolledIndex unrolledModes;
-  final UnrolledIndex unrolledOneD;
 
   /** Checks and flattens; every failure is an IllegalArgumentException with a sentence. */
   FlatLeaves(IntTuple shape, IntTuple stride) {
@@ -70,38 +67,44 @@ final class FlatLeaves {
       }
       modeSize[m] = product;
     }
-    if (rank <= 3) {
-      modeTerms = new IndexTerms(extent, this.stride, modeStart);
-      unrolledModes = UnrolledIndex.modes(modeTerms, modeSize);
-    } else {
-      unrolledModes = null;
-    }
-    if (n <= 8) {
-      flatTerms = new IndexTerms(extent, this.stride, new int[] {0, n});
-      unrolledOneD = UnrolledIndex.oneD(flatTerms, size);
-    } else {
-      unrolledOneD = null;
-    }
+  }
+
+  /** The unrolled per-mode form, or {@link UnrolledIndex#NONE}. */
+  UnrolledIndex unrolledModes() {
+    return modeSize.length > 3 ? UnrolledIndex.NONE : UnrolledIndex.modes(modeTerms(), modeSize);
+  }
+
+  /** The unrolled 1-D form, or {@link UnrolledIndex#NONE}. */
+  UnrolledIndex unrolledOneD() {
+    return UnrolledIndex.oneD(flatTerms(), size);
   }
 
   /** The index of an in-range coordinate {@code 0 <= c < modeSize[m]} of mode m. */
   int mode(int m, int c) {
+    return modeTerms().sum(c, m);
+  }
+
+  private IndexTerms modeTerms() {
     IndexTerms t = modeTerms;
     if (t == null) {
       t = new IndexTerms(extent, stride, modeStart);
       modeTerms = t;
     }
-    return t.sum(c, m);
+    return t;
   }
 
   /** The index of an in-range 1-D coordinate {@code 0 <= c < size}. */
   int oneD(int c) {
+    return flatTerms().sum(c, 0);
+  }
+
+  private IndexTerms flatTerms() {
     IndexTerms t = flatTerms;
     if (t == null) {
       t = new IndexTerms(extent, stride, new int[] {0, extent.length});
       flatTerms = t;
     }
-    return t.sum(c, 0);
+    return t;
   }
 
   /** The number of leaves when the two are congruent, else -1. */

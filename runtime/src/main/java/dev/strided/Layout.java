@@ -22,16 +22,15 @@ public final class Layout implements Tiler {
   private final IntTuple shape;
   private final IntTuple stride;
   private final FlatLeaves leaves;
-  // copied out of leaves to save a load on the hot paths; null when the layout is too large
-  private final UnrolledIndex unrolledModes;
-  private final UnrolledIndex unrolledOneD;
+  // the unrolled index forms, built on the first index call (the algebra builds many layouts it
+  // never indexes); UnrolledIndex.NONE when too large. Racy but safe: their fields are final.
+  private UnrolledIndex unrolledModes;
+  private UnrolledIndex unrolledOneD;
 
   private Layout(IntTuple shape, IntTuple stride) {
     this.shape = shape;
     this.stride = stride;
     this.leaves = new FlatLeaves(shape, stride);
-    this.unrolledModes = leaves.unrolledModes;
-    this.unrolledOneD = leaves.unrolledOneD;
   }
 
   /**
@@ -264,7 +263,11 @@ public final class Layout implements Tiler {
    */
   public int index(int i) {
     UnrolledIndex u = unrolledOneD;
-    if (u != null && i >= 0 && i < u.limit0) {
+    if (u == null) {
+      u = leaves.unrolledOneD();
+      unrolledOneD = u;
+    }
+    if (i >= 0 && i < u.limit0) {
       return u.index(i);
     }
     FlatLeaves f = leaves;
@@ -335,8 +338,8 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #index(int...)}
    */
   public int index(int c0, int c1) {
-    UnrolledIndex u = unrolledModes;
-    if (u != null && u.rank == 2 && (c0 | c1) >= 0 && c0 < u.limit0 && c1 < u.limit1) {
+    UnrolledIndex u = unrolledModes();
+    if (u.rank == 2 && (c0 | c1) >= 0 && c0 < u.limit0 && c1 < u.limit1) {
       return u.index(c0, c1);
     }
     FlatLeaves f = leaves;
@@ -361,8 +364,8 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #index(int...)}
    */
   public int index(int c0, int c1, int c2) {
-    UnrolledIndex u = unrolledModes;
-    if (u != null && u.rank == 3 && (c0 | c1 | c2) >= 0 && c0 < u.limit0 && c1 < u.limit1
+    UnrolledIndex u = unrolledModes();
+    if (u.rank == 3 && (c0 | c1 | c2) >= 0 && c0 < u.limit0 && c1 < u.limit1
         && c2 < u.limit2) {
       return u.index(c0, c1, c2);
     }
@@ -466,6 +469,15 @@ public final class Layout implements Tiler {
   public int checkedIndex(IntTuple coord) {
     Bounds.checkTuple(Values.nonNull(coord, "coord"), this);
     return index(coord);
+  }
+
+  private UnrolledIndex unrolledModes() {
+    UnrolledIndex u = unrolledModes;
+    if (u == null) {
+      u = leaves.unrolledModes();
+      unrolledModes = u;
+    }
+    return u;
   }
 
   /**

@@ -34,6 +34,10 @@ final class UnrolledIndex {
   private final int s21;
   private final int w21;
 
+  /** Stands for "no unrolled form": its rank matches no call, so every call takes the loop. */
+  static final UnrolledIndex NONE = new UnrolledIndex(new IndexTerms(new int[0], new int[0],
+      new int[] {0}), new int[0], true, new int[] {-1, -1, -1, -1});
+
   /**
    * Slot 2m is the first term of mode m (its quotient is the coordinate), 2m+1 the second; absent
    * terms stay 0. {@code single}: no slot 2m+1 is used, so {@link #index} skips those products.
@@ -66,17 +70,17 @@ final class UnrolledIndex {
     w21 = w[5];
   }
 
-  /** The per-mode form, or null past three modes or two terms in a mode (after coalescing). */
+  /** The per-mode form, or {@link #NONE} past three modes or two terms in a mode (coalesced). */
   static UnrolledIndex modes(IndexTerms terms, int[] modeSize) {
     int ranges = terms.start.length - 1;
     if (ranges > 3) {
-      return null;
+      return NONE;
     }
     int[] slots = new int[terms.weight.length];
     boolean single = true;
     for (int r = 0; r < ranges; r++) {
       if (terms.count(r) > 2) {
-        return null;
+        return NONE;
       }
       single &= terms.count(r) <= 1;
       for (int k = terms.start[r]; k < terms.start[r + 1]; k++) {
@@ -86,10 +90,10 @@ final class UnrolledIndex {
     return new UnrolledIndex(terms, slots, single, modeSize);
   }
 
-  /** The 1-D form, terms 0..3 in slots 0, 1, 3, 5; or null past four terms. */
+  /** The 1-D form, terms 0..3 in slots 0, 1, 3, 5; or {@link #NONE} past four terms. */
   static UnrolledIndex oneD(IndexTerms terms, int size) {
     int n = terms.weight.length;
-    return n > 4 ? null : new UnrolledIndex(terms, Arrays.copyOf(new int[] {0, 1, 3, 5}, n),
+    return n > 4 ? NONE : new UnrolledIndex(terms, Arrays.copyOf(new int[] {0, 1, 3, 5}, n),
         n <= 1, new int[] {size});
   }
 
