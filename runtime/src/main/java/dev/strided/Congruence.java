@@ -53,14 +53,16 @@ public final class Congruence {
 
     /** One sentence with the evidence: the mode path and both sides. */
     public String message() {
+      String s = Values.abbreviate(shape);
+      String d = Values.abbreviate(stride);
       if (kind == Kind.RANK) {
-        return "shape and stride differ in rank at " + where() + ": shape " + shape + " has rank "
-            + rankOf(shape) + " but stride " + stride + " has rank " + rankOf(stride);
+        return "shape and stride differ in rank at " + where() + ": shape " + s + " has rank "
+            + rankOf(shape) + " but stride " + d + " has rank " + rankOf(stride);
       }
       boolean shapeIsTuple = shape.startsWith("(");
       return "shape and stride differ in depth at " + where() + ": shape has "
-          + (shapeIsTuple ? "the tuple " : "the integer ") + shape + " where stride has "
-          + (shapeIsTuple ? "the integer " : "the tuple ") + stride;
+          + (shapeIsTuple ? "the tuple " : "the integer ") + s + " where stride has "
+          + (shapeIsTuple ? "the integer " : "the tuple ") + d;
     }
 
     private static int rankOf(String printed) {
@@ -87,6 +89,8 @@ public final class Congruence {
    * @return empty when congruent
    */
   public static Optional<Mismatch> of(IntTuple shape, IntTuple stride) {
+    Values.nonNull(shape, "shape");
+    Values.nonNull(stride, "stride");
     return find(shape, stride,
         t -> t instanceof IntTuple.Tuple tuple ? tuple.elements() : null, Object::toString);
   }
@@ -103,6 +107,10 @@ public final class Congruence {
    */
   public static <T> Optional<Mismatch> find(
       T shape, T stride, Function<T, List<T>> children, Function<T, String> printer) {
+    Values.nonNull(shape, "shape");
+    Values.nonNull(stride, "stride");
+    Values.nonNull(children, "children");
+    Values.nonNull(printer, "printer");
     return find(shape, stride, children, printer, new ArrayList<>());
   }
 

@@ -1,108 +1,129 @@
 package dev.strided;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
-/** Coordinate arithmetic behind {@link Layout#index} and {@link Layout#coord}. Package-private. */
+/**
+ * The slow paths of {@link Layout#index}: coordinates out of range (CuTe's rules, exact arithmetic)
+ * and the errors, whose text is built only when thrown. Package-private.
+ */
 final class Indexing {
   private Indexing() {}
 
-  /**
-   * Splits {@code c} colexicographically over leaves {@code from..to-1}, the last leaf unreduced,
-   * and returns Σ c_k·d_k with exact arithmetic.
-   */
-  static long split1D(int c, int[] shape, int[] stride, int from, int to) {
-    if (c < 0) {
-      throw new IllegalArgumentException("coordinate " + c + " is negative; coordinates start at 0");
+  /** A 1-D coordinate at or past the size: the last leaf extends. */
+  static int oneD(int c, FlatLeaves f, Layout layout) {
+    requireNonNegative(c, "coordinate " + c);
+    ExactSum idx = new ExactSum();
+    split(c, f, 0, f.extent.length, idx);
+    return checked(idx, Integer.toString(c), layout);
+  }
+
+  /** Per-mode coordinates, some out of range. */
+  static int perMode(int[] coords, FlatLeaves f, Layout layout) {
+    ExactSum idx = new ExactSum();
+    for (int m = 0; m < coords.length; m++) {
+      requireNonNegative(coords[m], "coordinate " + coords[m] + " of mode " + m);
+      split(coords[m], f, f.modeStart[m], f.modeStart[m + 1], idx);
     }
-    long idx = 0;
+    return checked(idx, Arrays.toString(coords), layout);
+  }
+
+  /** Per-leaf coordinates, some out of range: the plain sum. */
+  static int perLeaf(int[] coords, FlatLeaves f, Layout layout) {
+    ExactSum idx = new ExactSum();
+    for (int k = 0; k < coords.length; k++) {
+      requireNonNegative(coords[k], "coordinate " + coords[k] + " of leaf " + k);
+      idx.add((long) coords[k] * f.stride[k]);
+    }
+    return checked(idx, Arrays.toString(coords), layout);
+  }
+
+  /** A coordinate weakly congruent with the shape; an integer for a tuple mode is split. */
+  static int hierarchical(IntTuple coord, Layout layout) {
+    ExactSum idx = new ExactSum();
+    walk(coord, layout.shape(), layout.stride(), layout, idx);
+    return checked(idx, coord.toString(), layout);
+  }
+
+  /** Colexicographic split of c over leaves from..to-1, the last unreduced. */
+  private static void split(int c, FlatLeaves f, int from, int to, ExactSum idx) {
     int rest = c;
     for (int k = from; k < to; k++) {
-      int part = k == to - 1 ? rest : rest % shape[k];
-      idx = Math.addExact(idx, (long) part * stride[k]);
-      rest /= shape[k];
+      int part = k == to - 1 ? rest : rest % f.extent[k];
+      idx.add((long) part * f.stride[k]);
+      rest /= f.extent[k];
     }
-    return idx;
   }
 
-  /** Per-mode coordinates, some out of range: CuTe's split with exact arithmetic. */
-  static int perModeExact(int[] coords, int[] shape, int[] stride, int[] modeStart,
-      Layout layout) {
-    long idx = 0;
-    for (int m = 0; m < coords.length; m++) {
-      idx = Math.addExact(idx, split1D(coords[m], shape, stride, modeStart[m], modeStart[m + 1]));
-    }
-    return checked(idx, coords, layout);
-  }
-
-  /** Per-leaf coordinates, some out of range: exact arithmetic. */
-  static int perLeafExact(int[] coords, int[] stride, Layout layout) {
-    long idx = 0;
-    for (int k = 0; k < coords.length; k++) {
-      if (coords[k] < 0) {
-        throw new IllegalArgumentException("coordinate " + coords[k] + " of leaf " + k
-            + " is negative; coordinates start at 0");
-      }
-      idx = Math.addExact(idx, (long) coords[k] * stride[k]);
-    }
-    return checked(idx, coords, layout);
-  }
-
-  private static int checked(long idx, int[] coords, Layout layout) {
-    if (idx < Integer.MIN_VALUE || idx > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("the index of " + java.util.Arrays.toString(coords)
-          + " in " + layout + " is " + idx + ", which does not fit in an int");
-    }
-    return (int) idx;
-  }
-
-  /** Σ over a coordinate weakly congruent with the shape; an integer for a tuple is split. */
-  static long hierarchical(IntTuple coord, IntTuple shape, IntTuple stride, Layout layout) {
+  private static void walk(IntTuple coord, IntTuple shape, IntTuple stride, Layout layout,
+      ExactSum idx) {
     if (coord instanceof IntTuple.Int c) {
-      if (c.value() < 0) {
-        throw new IllegalArgumentException(
-            "coordinate " + c + " is negative; coordinates start at 0");
-      }
-      if (shape instanceof IntTuple.Int) {
-        return (long) c.value() * ((IntTuple.Int) stride).value();
-      }
-      List<IntTuple> s = ((IntTuple.Tuple) shape).elements();
-      List<IntTuple> d = ((IntTuple.Tuple) stride).elements();
-      long idx = 0;
-      long rest = c.value();
-      for (int m = 0; m < s.size(); m++) {
-        long part = m == s.size() - 1 ? rest : rest % s.get(m).size();
-        idx = Math.addExact(idx, hierarchical(IntTuple.of((int) part), s.get(m), d.get(m), layout));
-        rest /= s.get(m).size();
-      }
-      return idx;
+      requireNonNegative(c.value(), "coordinate " + c);
+      splitOver(c.value(), shape, stride, idx);
+      return;
     }
     IntTuple.Tuple c = (IntTuple.Tuple) coord;
     if (!(shape instanceof IntTuple.Tuple s) || s.rank() != c.rank()) {
-      throw new IllegalArgumentException("coordinate " + c + " does not match the shape "
-          + shape + " of " + layout + ": a tuple coordinate needs a tuple mode of the same rank");
+      throw mismatch(c, shape, layout);
     }
     List<IntTuple> d = ((IntTuple.Tuple) stride).elements();
-    long idx = 0;
     for (int m = 0; m < c.rank(); m++) {
-      idx = Math.addExact(idx, hierarchical(c.elements().get(m), s.elements().get(m), d.get(m),
-          layout));
+      walk(c.elements().get(m), s.elements().get(m), d.get(m), layout, idx);
     }
-    return idx;
+  }
+
+  /** A tuple coordinate where the shape has an integer or a tuple of another rank. */
+  static IllegalArgumentException mismatch(IntTuple.Tuple c, IntTuple shape, Layout layout) {
+    return new IllegalArgumentException("coordinate " + Values.abbreviate(c.toString())
+        + " does not match the shape " + Values.abbreviate(shape.toString()) + " of "
+        + Values.abbreviate(layout.toString())
+        + ": a tuple coordinate needs a tuple mode of the same rank");
+  }
+
+  /** An integer for a (sub-)shape: split colexicographically, the last sub-mode unreduced. */
+  private static void splitOver(int c, IntTuple shape, IntTuple stride, ExactSum idx) {
+    if (shape instanceof IntTuple.Int) {
+      idx.add((long) c * ((IntTuple.Int) stride).value());
+      return;
+    }
+    List<IntTuple> s = ((IntTuple.Tuple) shape).elements();
+    List<IntTuple> d = ((IntTuple.Tuple) stride).elements();
+    int rest = c;
+    for (int m = 0; m < s.size(); m++) {
+      int size = s.get(m).size();
+      splitOver(m == s.size() - 1 ? rest : rest % size, s.get(m), d.get(m), idx);
+      rest /= size;
+    }
+  }
+
+  private static void requireNonNegative(int c, String what) {
+    if (c < 0) {
+      throw new IllegalArgumentException(what + " is negative; coordinates start at 0");
+    }
+  }
+
+  private static int checked(ExactSum idx, String coords, Layout layout) {
+    if (!idx.fitsInInt()) {
+      throw new IllegalArgumentException("the index of " + Values.abbreviate(coords) + " in "
+          + Values.abbreviate(layout.toString()) + " is " + idx
+          + ", which does not fit in an int");
+    }
+    return idx.intValue();
   }
 
   /** Rebuilds a coordinate congruent with {@code shape} from rest[0]; leaf counter in next[0]. */
-  static IntTuple split(IntTuple shape, int[] rest, int[] next, int leaves) {
+  static IntTuple coord(IntTuple shape, int[] rest, int[] next, int leaves) {
     if (shape instanceof IntTuple.Int s) {
       int k = next[0]++;
       int value = k == leaves - 1 ? rest[0] : rest[0] % s.value();
       rest[0] = k == leaves - 1 ? 0 : rest[0] / s.value();
       return IntTuple.of(value);
     }
-    List<IntTuple> parts = new ArrayList<>();
-    for (IntTuple e : ((IntTuple.Tuple) shape).elements()) {
-      parts.add(split(e, rest, next, leaves));
+    List<IntTuple> elements = ((IntTuple.Tuple) shape).elements();
+    IntTuple[] parts = new IntTuple[elements.size()];
+    for (int i = 0; i < parts.length; i++) {
+      parts[i] = coord(elements.get(i), rest, next, leaves);
     }
-    return new IntTuple.Tuple(parts);
+    return IntTuple.of(parts);
   }
 }

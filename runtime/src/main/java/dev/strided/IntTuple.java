@@ -61,9 +61,11 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
    *
    * @param elements the elements, in order
    * @return {@code (e0,e1,...)}
+   * @throws IllegalArgumentException if an element is null or the tuple would nest deeper than
+   *     {@link Notation#MAX_NESTING} levels (the parser's limit)
    */
   static Tuple of(IntTuple... elements) {
-    return new Tuple(Arrays.asList(elements));
+    return new Tuple(Arrays.asList(Values.nonNull(elements, "elements")));
   }
 
   /** Number of top-level elements; an integer has rank 1. */
@@ -91,6 +93,7 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
    * @throws IllegalArgumentException if an index is out of range
    */
   default IntTuple get(int... path) {
+    Values.nonNull(path, "path");
     IntTuple t = this;
     for (int depth = 0; depth < path.length; depth++) {
       int i = path[depth];
@@ -115,6 +118,7 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
    * @return whether the two are congruent
    */
   default boolean congruent(IntTuple other) {
+    Values.nonNull(other, "other");
     if (this instanceof Int) {
       return other instanceof Int;
     }
@@ -141,6 +145,7 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
    * @return whether an integer of this matches any subtree of {@code other} and tuples match by rank
    */
   default boolean weaklyCongruent(IntTuple other) {
+    Values.nonNull(other, "other");
     if (this instanceof Int) {
       return true;
     }
@@ -210,6 +215,7 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
      * @throws IllegalArgumentException on int overflow
      */
     public Int times(Int other) {
+      Values.nonNull(other, "other");
       return new Int(Values.multiply(value, other.value, "product"), isStatic && other.isStatic);
     }
 
@@ -221,6 +227,7 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
      * @throws IllegalArgumentException on int overflow
      */
     public Int plus(Int other) {
+      Values.nonNull(other, "other");
       long sum = (long) value + other.value;
       return new Int(Values.toInt(sum, "sum " + this + " + " + other), isStatic && other.isStatic);
     }
@@ -244,13 +251,28 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
   }
 
   /**
-   * A tuple of IntTuples. May be empty (rank 0, size 1) as the result of slicing every mode.
+   * A tuple of IntTuples. May be empty (rank 0, size 1) as the result of slicing every mode. Nests
+   * at most {@link Notation#MAX_NESTING} levels, as parsed text does, so every tuple prints as text
+   * {@link #parse} reads back (and no operation on it runs out of stack).
    *
    * @param elements the elements
    */
   record Tuple(List<IntTuple> elements) implements IntTuple {
-    /** Copies the elements (no nulls). */
+    /** Copies the elements; refuses nulls and nesting deeper than {@link Notation#MAX_NESTING}. */
     public Tuple {
+      Values.nonNull(elements, "elements");
+      int deepest = 0;
+      for (int i = 0; i < elements.size(); i++) {
+        IntTuple e = elements.get(i);
+        if (e == null) {
+          throw new IllegalArgumentException("element " + i + " of a tuple must not be null");
+        }
+        deepest = Math.max(deepest, e.depth());
+      }
+      if (deepest + 1 > Notation.MAX_NESTING) {
+        throw new IllegalArgumentException("a tuple may nest at most " + Notation.MAX_NESTING
+            + " levels (the limit of parsed text); this one would nest " + (deepest + 1));
+      }
       elements = List.copyOf(elements);
     }
 

@@ -1,9 +1,5 @@
 package dev.strided;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
-
 /**
  * A CuTe layout: a function from coordinates to indices given by a shape and a congruent stride.
  * {@code index = Σ coordinate_leaf × stride_leaf}.
@@ -25,99 +21,16 @@ import java.util.Optional;
 public final class Layout implements Tiler {
   private final IntTuple shape;
   private final IntTuple stride;
-  private final int[] leafShape;
-  private final int[] leafStride;
-  /** modeStart[m]..modeStart[m+1] are the leaves of top-level mode m. */
-  private final int[] modeStart;
-  /** Size of each top-level mode (the range of its 1-D coordinate). */
-  private final int[] modeSize;
-  private final int size;
-  private final int cosize;
-  private final int capacity;
+  private final FlatLeaves leaves;
+  // the unrolled index forms, built on the first index call (the algebra builds many layouts it
+  // never indexes); UnrolledIndex.NONE when too large. Racy but safe: their fields are final.
+  private UnrolledIndex unrolledModes;
+  private UnrolledIndex unrolledOneD;
 
   private Layout(IntTuple shape, IntTuple stride) {
     this.shape = shape;
     this.stride = stride;
-    // one cheap walk validates and flattens; the detailed messages are built only on failure
-    int n = congruentLeaves(shape, stride);
-    if (n < 0) {
-      throw new IllegalArgumentException(
-          Congruence.of(shape, stride).orElseThrow().message());
-    }
-    leafShape = new int[n];
-    leafStride = new int[n];
-    int rank = shape.rank();
-    modeStart = new int[rank + 1];
-    if (shape instanceof IntTuple.Tuple tuple) {
-      List<IntTuple> s = tuple.elements();
-      List<IntTuple> d = ((IntTuple.Tuple) stride).elements();
-      for (int m = 0; m < rank; m++) {
-        modeStart[m + 1] = flattenInto(s.get(m), d.get(m), modeStart[m]);
-      }
-    } else {
-      modeStart[1] = flattenInto(shape, stride, 0);
-    }
-    long sizeL = 1;
-    long cosizeL = 1;
-    long capacityL = 0;
-    for (int k = 0; k < n; k++) {
-      if (leafShape[k] < 1) {
-        checkExtents(shape);
-      }
-      sizeL = Math.min(sizeL * leafShape[k], 1L << 40);
-      cosizeL = Math.min(cosizeL + (leafShape[k] - 1L) * Math.abs((long) leafStride[k]), 1L << 62);
-      capacityL = Math.max(capacityL, leafShape[k] * Math.abs((long) leafStride[k]));
-    }
-    modeSize = new int[rank];
-    for (int m = 0; m < rank; m++) {
-      int product = 1;
-      for (int k = modeStart[m]; k < modeStart[m + 1]; k++) {
-        product *= leafShape[k];
-      }
-      modeSize[m] = product;
-    }
-    size = fits(sizeL, "size");
-    cosize = fits(cosizeL, "cosize");
-    capacity = fits(capacityL, "capacity");
-  }
-
-  /** The number of leaves when the two are congruent, else -1. */
-  private static int congruentLeaves(IntTuple s, IntTuple d) {
-    if (s instanceof IntTuple.Int) {
-      return d instanceof IntTuple.Int ? 1 : -1;
-    }
-    if (!(d instanceof IntTuple.Tuple dt)) {
-      return -1;
-    }
-    List<IntTuple> se = ((IntTuple.Tuple) s).elements();
-    List<IntTuple> de = dt.elements();
-    if (se.size() != de.size()) {
-      return -1;
-    }
-    int n = 0;
-    for (int i = 0; i < se.size(); i++) {
-      int k = congruentLeaves(se.get(i), de.get(i));
-      if (k < 0) {
-        return -1;
-      }
-      n += k;
-    }
-    return n;
-  }
-
-  /** Writes the leaves of congruent s and d from slot k on; returns the next free slot. */
-  private int flattenInto(IntTuple s, IntTuple d, int k) {
-    if (s instanceof IntTuple.Int leaf) {
-      leafShape[k] = leaf.value();
-      leafStride[k] = ((IntTuple.Int) d).value();
-      return k + 1;
-    }
-    List<IntTuple> se = ((IntTuple.Tuple) s).elements();
-    List<IntTuple> de = ((IntTuple.Tuple) d).elements();
-    for (int i = 0; i < se.size(); i++) {
-      k = flattenInto(se.get(i), de.get(i), k);
-    }
-    return k;
+    this.leaves = new FlatLeaves(shape, stride);
   }
 
   /**
@@ -128,43 +41,10 @@ public final class Layout implements Tiler {
    * @param text e.g. {@code "(_2,(_3,_4)):(_1,(_2,_6))"}
    * @return the layout
    * @throws IllegalArgumentException if the text does not parse (with a caret), the sides are not
-   *     congruent, an extent is below 1, or size/cosize do not fit in an int
+   *     congruent, an extent is below 1, or size/cosize/capacity do not fit in an int
    */
   public static Layout parse(String text) {
-    Notation.LayoutTerms terms = Notation.parseLayout(text);
-    IntTuple shape = Values.fromTerm(terms.shape(), text);
-    List<Integer> bad = new ArrayList<>();
-    if (findBadExtent(shape, bad)) {
-      throw new NotationException(text, termAt(terms.shape(), bad).position(),
-          extentProblem(shape, bad));
-    }
-    try {
-      return terms.stride() == null ? columnMajor(shape) : parsed(text, terms, shape);
-    } catch (NotationException e) {
-      throw e;
-    } catch (IllegalArgumentException e) {
-      // overflow of size, cosize or capacity: point at the side that carries the values
-      int at = terms.stride() == null ? 0 : terms.stride().position();
-      throw new NotationException(text, at, e.getMessage());
-    }
-  }
-
-  private static Layout parsed(String text, Notation.LayoutTerms terms, IntTuple shape) {
-    IntTuple stride = Values.fromTerm(terms.stride(), text);
-    Optional<Congruence.Mismatch> mismatch = Congruence.of(shape, stride);
-    if (mismatch.isPresent()) {
-      int at = termAt(terms.stride(), mismatch.get().path()).position();
-      throw new NotationException(text, at, mismatch.get().message());
-    }
-    return new Layout(shape, stride);
-  }
-
-  private static Notation.Term termAt(Notation.Term term, List<Integer> path) {
-    Notation.Term t = term;
-    for (int i : path) {
-      t = ((Notation.Group) t).elements().get(i);
-    }
-    return t;
+    return LayoutText.parse(text);
   }
 
   /**
@@ -173,14 +53,11 @@ public final class Layout implements Tiler {
    * @param shape extents, each at least 1
    * @param stride congruent with {@code shape}
    * @return the layout
-   * @throws IllegalArgumentException if the two are not congruent, an extent is below 1, or
-   *     size/cosize/capacity do not fit in an int
+   * @throws IllegalArgumentException if either is null, the two are not congruent, an extent is
+   *     below 1, or size/cosize/capacity do not fit in an int
    */
   public static Layout of(IntTuple shape, IntTuple stride) {
-    if (shape == null || stride == null) {
-      throw new IllegalArgumentException("shape and stride must not be null");
-    }
-    return new Layout(shape, stride);
+    return new Layout(Values.nonNull(shape, "shape"), Values.nonNull(stride, "stride"));
   }
 
   /**
@@ -191,7 +68,7 @@ public final class Layout implements Tiler {
    * @return the compact column-major layout
    */
   public static Layout columnMajor(IntTuple shape) {
-    checkExtents(shape);
+    Extents.check(Values.nonNull(shape, "shape"));
     return new Layout(shape, CompactStrides.columnMajor(shape));
   }
 
@@ -203,7 +80,7 @@ public final class Layout implements Tiler {
    * @return the compact row-major layout
    */
   public static Layout rowMajor(IntTuple shape) {
-    checkExtents(shape);
+    Extents.check(Values.nonNull(shape, "shape"));
     return new Layout(shape, CompactStrides.rowMajor(shape));
   }
 
@@ -219,36 +96,42 @@ public final class Layout implements Tiler {
 
   /** Number of coordinates: the product of the extents. */
   public int size() {
-    return size;
+    return leaves.size;
   }
 
   /** {@code 1 + Σ (s−1)·|d|} over leaves: the span of indices it touches (CuTe C++). */
   public int cosize() {
-    return cosize;
+    return leaves.cosize;
   }
 
   /** {@code max s·|d|} over leaves (Ascend C's {@code Capacity()}): 16 for {@code (4,2):(4,1)}. */
   public int capacity() {
-    return capacity;
+    return leaves.capacity;
   }
 
-  /** The shape. */
+  /**
+   * The shape. Ascend C's {@code layout.GetShape()} / {@code Get<0>(layout)}; CuTe's
+   * {@code get<i>(layout)} is {@link #get(int...)} (a sub-layout) instead.
+   */
   public IntTuple shape() {
     return shape;
   }
 
-  /** The stride. */
+  /** The stride. Ascend C's {@code layout.GetStride()} / {@code Get<1>(layout)}. */
   public IntTuple stride() {
     return stride;
   }
 
   /**
-   * The sub-layout at a mode path: {@code get(1)} of {@code (2,(2,2)):(4,(2,1))} is {@code (2,2):(2,1)}.
+   * The sub-layout at a mode path (CuTe's {@code get<i...>(layout)}, also {@code layout<i...>()}):
+   * {@code get(1)} of {@code (2,(2,2)):(4,(2,1))} is {@code (2,2):(2,1)}. Ascend C's
+   * {@code Get<0>}/{@code Get<1>} are not this: they are {@link #shape()} and {@link #stride()}.
    *
    * @param path mode indices, outermost first
    * @return the sub-layout
    */
   public Layout get(int... path) {
+    Values.nonNull(path, "path");
     return path.length == 0 ? this : new Layout(shape.get(path), stride.get(path));
   }
 
@@ -283,6 +166,37 @@ public final class Layout implements Tiler {
   }
 
   /**
+   * Cosize of the sub-layout at {@code path}: {@code get(path).cosize()}.
+   *
+   * <pre>{@code
+   * Layout.parse("(4,(2,3)):(4,(1,8))").cosize(1);   // 1 + 1*1 + 2*8 = 18
+   * }</pre>
+   *
+   * @param path mode indices, outermost first
+   * @return its cosize
+   * @throws IllegalArgumentException if the path is null or out of range
+   */
+  public int cosize(int... path) {
+    return get(path).cosize();
+  }
+
+  /**
+   * Capacity of the sub-layout at {@code path}, as Ascend C's {@code Capacity<I...>()} (which
+   * selects the sub-layout first): {@code get(path).capacity()}.
+   *
+   * <pre>{@code
+   * Layout.parse("(4,(2,3)):(4,(1,8))").capacity(1);   // max(2*1, 3*8) = 24
+   * }</pre>
+   *
+   * @param path mode indices, outermost first
+   * @return its capacity
+   * @throws IllegalArgumentException if the path is null or out of range
+   */
+  public int capacity(int... path) {
+    return get(path).capacity();
+  }
+
+  /**
    * Shape of the mode at {@code path}.
    *
    * @param path mode indices
@@ -304,7 +218,39 @@ public final class Layout implements Tiler {
 
   /** Number of leaves of the shape. */
   public int leafCount() {
-    return leafShape.length;
+    return leaves.extent.length;
+  }
+
+  /**
+   * Whether no two coordinates share an index. Exact for any strides (negative, zero, overlapping):
+   * decided from the strides when they are nested, else by enumerating the indices.
+   *
+   * <pre>{@code
+   * Layout.parse("(4,2):(4,1)").isInjective();   // true
+   * Layout.parse("(2,2):(1,1)").isInjective();   // false: (1,0) and (0,1) both give 1
+   * }</pre>
+   *
+   * @return true when the layout is one-to-one on {@code [0, size())}
+   * @throws IllegalArgumentException if deciding it needs an enumeration over a span above 2^28
+   *     (strides that are not nested, such as {@code (3,2):(2,3)} scaled far up)
+   */
+  public boolean isInjective() {
+    return Injectivity.isInjective(this, leaves);
+  }
+
+  /**
+   * Whether the indices are exactly {@code 0 .. size()-1}, each once (a bijection onto its size):
+   * sorted by stride, every stride is the product of the smaller leaves' extents.
+   *
+   * <pre>{@code
+   * Layout.parse("(2,(2,2)):(4,(2,1))").isCompact();   // true
+   * Layout.parse("(4,2):(4,1)").isCompact();           // false: 2, 3, 6, ... are holes
+   * }</pre>
+   *
+   * @return true for a compact layout (implies {@link #isInjective()})
+   */
+  public boolean isCompact() {
+    return Injectivity.isCompact(leaves);
   }
 
   /**
@@ -316,22 +262,19 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException if {@code i < 0} or the index does not fit in an int
    */
   public int index(int i) {
-    if (i >= 0 && i < size) {
-      int idx = 0;
-      int rest = i;
-      for (int k = 0; k < leafShape.length; k++) {
-        int s = leafShape[k];
-        idx += (rest % s) * leafStride[k];
-        rest /= s;
-      }
-      return idx;
+    UnrolledIndex u = unrolledOneD;
+    if (u == null) {
+      u = leaves.unrolledOneD();
+      unrolledOneD = u;
     }
-    long idx = Indexing.split1D(i, leafShape, leafStride, 0, leafShape.length);
-    if (idx < Integer.MIN_VALUE || idx > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("the index of coordinate " + i + " in " + this + " is "
-          + idx + ", which does not fit in an int");
+    if (i >= 0 && i < u.limit0) {
+      return u.index(i);
     }
-    return (int) idx;
+    FlatLeaves f = leaves;
+    if (i >= 0 && i < f.size) {
+      return f.oneD(i);
+    }
+    return Indexing.oneD(i, f, this);
   }
 
   /**
@@ -340,16 +283,11 @@ public final class Layout implements Tiler {
    *
    * @param coord a coordinate weakly congruent with the shape, e.g. {@code (1,(0,2))} or {@code (1,2)}
    * @return the index
-   * @throws IllegalArgumentException if the coordinate does not match the shape's profile, is
-   *     negative, or the index does not fit in an int
+   * @throws IllegalArgumentException if the coordinate is null, does not match the shape's profile,
+   *     is negative, or the index does not fit in an int
    */
   public int index(IntTuple coord) {
-    long idx = Indexing.hierarchical(coord, shape, stride, this);
-    if (idx < Integer.MIN_VALUE || idx > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("the index of " + coord + " in " + this + " is " + idx
-          + ", which does not fit in an int");
-    }
-    return (int) idx;
+    return Indexing.hierarchical(Values.nonNull(coord, "coord"), this);
   }
 
   /**
@@ -360,29 +298,30 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException if the count matches neither, or a coordinate is negative
    */
   public int index(int... coords) {
-    if (coords.length == modeSize.length) {
+    FlatLeaves f = leaves;
+    int[] modeSize = f.modeSize;
+    if (Values.nonNull(coords, "coords").length == modeSize.length) {
       int idx = 0;
       for (int m = 0; m < coords.length; m++) {
         int c = coords[m];
         if (c < 0 || c >= modeSize[m]) {
-          return Indexing.perModeExact(coords, leafShape, leafStride, modeStart, this);
+          return Indexing.perMode(coords, f, this);
         }
-        idx += modeIndex(m, c);
+        idx += f.mode(m, c);
       }
       return idx;
     }
-    if (coords.length == leafShape.length) {
+    if (coords.length == f.extent.length) {
       int idx = 0;
       for (int k = 0; k < coords.length; k++) {
-        if (coords[k] < 0 || coords[k] >= leafShape[k]) {
-          return Indexing.perLeafExact(coords, leafStride, this);
+        if (coords[k] < 0 || coords[k] >= f.extent[k]) {
+          return Indexing.perLeaf(coords, f, this);
         }
-        idx += coords[k] * leafStride[k];
+        idx += coords[k] * f.stride[k];
       }
       return idx;
     }
-    throw new IllegalArgumentException("got " + coords.length + " coordinates for " + this
-        + ", which takes " + rank() + " (one per mode) or " + leafShape.length + " (one per leaf)");
+    throw Bounds.wrongCount(coords.length, this);
   }
 
   /**
@@ -399,8 +338,14 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #index(int...)}
    */
   public int index(int c0, int c1) {
+    UnrolledIndex u = unrolledModes();
+    if (u.rank == 2 && (c0 | c1) >= 0 && c0 < u.limit0 && c1 < u.limit1) {
+      return u.index(c0, c1);
+    }
+    FlatLeaves f = leaves;
+    int[] modeSize = f.modeSize;
     if (modeSize.length == 2 && c0 >= 0 && c0 < modeSize[0] && c1 >= 0 && c1 < modeSize[1]) {
-      return modeIndex(0, c0) + modeIndex(1, c1);
+      return f.mode(0, c0) + f.mode(1, c1);
     }
     return index(new int[] {c0, c1});
   }
@@ -419,23 +364,120 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #index(int...)}
    */
   public int index(int c0, int c1, int c2) {
+    UnrolledIndex u = unrolledModes();
+    if (u.rank == 3 && (c0 | c1 | c2) >= 0 && c0 < u.limit0 && c1 < u.limit1
+        && c2 < u.limit2) {
+      return u.index(c0, c1, c2);
+    }
+    FlatLeaves f = leaves;
+    int[] modeSize = f.modeSize;
     if (modeSize.length == 3 && c0 >= 0 && c0 < modeSize[0] && c1 >= 0 && c1 < modeSize[1]
         && c2 >= 0 && c2 < modeSize[2]) {
-      return modeIndex(0, c0) + modeIndex(1, c1) + modeIndex(2, c2);
+      return f.mode(0, c0) + f.mode(1, c1) + f.mode(2, c2);
     }
     return index(new int[] {c0, c1, c2});
   }
 
-  /** Index contribution of an in-range coordinate of top-level mode m (colexicographic split). */
-  private int modeIndex(int m, int c) {
-    int end = modeStart[m + 1] - 1;
-    int idx = 0;
-    for (int k = modeStart[m]; k < end; k++) {
-      int s = leafShape[k];
-      idx += (c % s) * leafStride[k];
-      c /= s;
+  /**
+   * {@link #index(int)} after checking {@code 0 <= i < size()}: no extension past the last mode.
+   *
+   * <pre>{@code
+   * Layout.parse("(2,3):(1,2)").checkedIndex(5);   // 5
+   * Layout.parse("(2,3):(1,2)").checkedIndex(6);   // IndexOutOfBoundsException: coordinate 6 of
+   *                                                //   the layout (2,3):(1,2) ... its size is 6
+   * }</pre>
+   *
+   * @param i a coordinate
+   * @return the index
+   * @throws IndexOutOfBoundsException if {@code i} is negative or at least {@code size()}
+   */
+  public int checkedIndex(int i) {
+    Bounds.checkOneD(i, this);
+    return index(i);
+  }
+
+  /**
+   * {@link #index(int...)} after checking every coordinate against its mode's size (one per mode)
+   * or its leaf's extent (one per leaf).
+   *
+   * <pre>{@code
+   * Layout.parse("(2,(3,4)):(1,(2,6))").checkedIndex(1, 11);   // 1 + 2*2 + 3*6 = 23
+   * Layout.parse("(2,(3,4)):(1,(2,6))").checkedIndex(1, 12);   // IndexOutOfBoundsException:
+   *     // coordinate 12 of mode 1 of (2,(3,4)):(1,(2,6)) is out of range: its extent is 12
+   * }</pre>
+   *
+   * @param coords {@code rank()} or {@code leafCount()} coordinates
+   * @return the index
+   * @throws IndexOutOfBoundsException if a coordinate is negative or past its extent
+   * @throws IllegalArgumentException if {@code coords} is null or the count matches neither
+   */
+  public int checkedIndex(int... coords) {
+    Bounds.checkFlat(Values.nonNull(coords, "coords"), leaves, this);
+    return index(coords);
+  }
+
+  /**
+   * {@link #checkedIndex(int...)} for two coordinates, without the varargs array.
+   *
+   * <pre>{@code
+   * Layout.parse("(4,(2,3)):(1,(4,8))").checkedIndex(3, 5);   // 23
+   * }</pre>
+   *
+   * @param c0 the first coordinate
+   * @param c1 the second coordinate
+   * @return the index
+   * @throws IndexOutOfBoundsException as {@link #checkedIndex(int...)}
+   */
+  public int checkedIndex(int c0, int c1) {
+    int[] modeSize = leaves.modeSize;
+    if (modeSize.length == 2 && c0 >= 0 && c0 < modeSize[0] && c1 >= 0 && c1 < modeSize[1]) {
+      return index(c0, c1);
     }
-    return end >= modeStart[m] ? idx + c * leafStride[end] : idx;
+    return checkedIndex(new int[] {c0, c1});
+  }
+
+  /**
+   * {@link #checkedIndex(int...)} for three coordinates, without the varargs array.
+   *
+   * <pre>{@code
+   * Layout.parse("(2,3,4):(1,2,6)").checkedIndex(1, 2, 3);   // 23
+   * }</pre>
+   *
+   * @param c0 the first coordinate
+   * @param c1 the second coordinate
+   * @param c2 the third coordinate
+   * @return the index
+   * @throws IndexOutOfBoundsException as {@link #checkedIndex(int...)}
+   */
+  public int checkedIndex(int c0, int c1, int c2) {
+    return checkedIndex(new int[] {c0, c1, c2});
+  }
+
+  /**
+   * {@link #index(IntTuple)} after checking every coordinate: an integer for a leaf is below the
+   * leaf's extent, an integer for a tuple mode below the mode's size.
+   *
+   * <pre>{@code
+   * Layout.parse("(2,(3,4)):(1,(2,6))").checkedIndex(IntTuple.parse("(1,(2,3))"));   // 23
+   * }</pre>
+   *
+   * @param coord a coordinate weakly congruent with the shape
+   * @return the index
+   * @throws IndexOutOfBoundsException if a coordinate is negative or past its extent
+   * @throws IllegalArgumentException if the coordinate is null or does not match the shape
+   */
+  public int checkedIndex(IntTuple coord) {
+    Bounds.checkTuple(Values.nonNull(coord, "coord"), this);
+    return index(coord);
+  }
+
+  private UnrolledIndex unrolledModes() {
+    UnrolledIndex u = unrolledModes;
+    if (u == null) {
+      u = leaves.unrolledModes();
+      unrolledModes = u;
+    }
+    return u;
   }
 
   /**
@@ -450,7 +492,7 @@ public final class Layout implements Tiler {
       throw new IllegalArgumentException("coordinate " + i + " is negative; coordinates start at 0");
     }
     int[] rest = {i};
-    return Indexing.split(shape, rest, new int[] {0}, leafShape.length);
+    return Indexing.coord(shape, rest, new int[] {0}, leaves.extent.length);
   }
 
   /**
@@ -727,7 +769,7 @@ public final class Layout implements Tiler {
    * @return the concatenation
    */
   public static Layout concat(Layout... layouts) {
-    return dev.strided.algebra.LayoutAlgebra.concat(layouts);
+    return dev.strided.algebra.LayoutAlgebra.concat(Values.nonNull(layouts, "layouts"));
   }
 
   /**
@@ -837,51 +879,5 @@ public final class Layout implements Tiler {
   @Override
   public int hashCode() {
     return 31 * shape.hashCode() + stride.hashCode();
-  }
-
-  private static int fits(long value, String what) {
-    if (value > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("the " + what + " is "
-          + (value >= (1L << 40) ? "over 2^40" : Long.toString(value))
-          + ", which does not fit in an int (use @Layout(indexType = LONG) for larger layouts)");
-    }
-    return (int) value;
-  }
-
-  /** Throws if a leaf of {@code shape} is below 1, naming the leaf and its mode path. */
-  static void checkExtents(IntTuple shape) {
-    List<Integer> path = new ArrayList<>();
-    if (findBadExtent(shape, path)) {
-      throw new IllegalArgumentException(extentProblem(shape, path));
-    }
-  }
-
-  private static String extentProblem(IntTuple shape, List<Integer> path) {
-    return "extent " + shape.get(path.stream().mapToInt(Integer::intValue).toArray()) + " at "
-        + (path.isEmpty() ? "the top level" : "mode " + pathText(path)) + " must be at least 1";
-  }
-
-  /** Depth-first search for a leaf below 1; leaves its path in {@code path} when found. */
-  private static boolean findBadExtent(IntTuple t, List<Integer> path) {
-    if (t instanceof IntTuple.Int leaf) {
-      return leaf.value() < 1;
-    }
-    List<IntTuple> elements = ((IntTuple.Tuple) t).elements();
-    for (int i = 0; i < elements.size(); i++) {
-      path.add(i);
-      if (findBadExtent(elements.get(i), path)) {
-        return true;
-      }
-      path.remove(path.size() - 1);
-    }
-    return false;
-  }
-
-  static String pathText(List<Integer> path) {
-    StringBuilder sb = new StringBuilder("(");
-    for (int i = 0; i < path.size(); i++) {
-      sb.append(i == 0 ? "" : ",").append(path.get(i));
-    }
-    return sb.append(')').toString();
   }
 }

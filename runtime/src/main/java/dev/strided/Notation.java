@@ -2,6 +2,7 @@ package dev.strided;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Parser of CuTe's print form into a syntax tree, shared by the runtime and the annotation processor.
@@ -135,7 +136,7 @@ public final class Notation {
           nesting--;
           return new Group(elements, start);
         } else {
-          throw error(pos, "expected ',' or ')' but found '" + c + "'");
+          throw error(pos, "expected ',' or ')' but found " + describe(text, pos));
         }
       }
     }
@@ -187,7 +188,7 @@ public final class Notation {
     if (Character.isJavaIdentifierStart(text.codePointAt(pos))) {
       return name();
     }
-    throw error(pos, "expected a number, a name or '(' but found '" + c + "'");
+    throw error(pos, "expected a number, a name or '(' but found " + describe(text, pos));
   }
 
   private Number number(int start, boolean isStatic) {
@@ -210,7 +211,7 @@ public final class Notation {
       throw error(pos, "expected a digit");
     }
     if (pos < text.length() && Character.isJavaIdentifierPart(text.charAt(pos))) {
-      throw error(pos, "expected a separator after the number but found '" + text.charAt(pos) + "'");
+      throw error(pos, "expected a separator after the number but found " + describe(text, pos));
     }
     return new Number(negative ? -value : value, isStatic, start);
   }
@@ -228,7 +229,7 @@ public final class Notation {
   private void expectEnd() {
     skipSpace();
     if (pos < text.length()) {
-      throw error(pos, "unexpected '" + text.charAt(pos) + "' after the end of the tuple");
+      throw error(pos, "unexpected " + describe(text, pos) + " after the end of the tuple");
     }
   }
 
@@ -236,6 +237,30 @@ public final class Notation {
     while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
       pos++;
     }
+  }
+
+  /**
+   * The character at {@code pos} as a message shows it: {@code ':'} when it is visible ASCII,
+   * {@code '×' (U+00D7, multiplication sign)} when it is visible, {@code U+00A0 (no-break space)}
+   * when it cannot be seen (spaces, controls, format characters).
+   *
+   * @param text the text
+   * @param pos an offset below {@code text.length()}
+   * @return the description
+   */
+  public static String describe(String text, int pos) {
+    int cp = text.codePointAt(pos);
+    if (cp > 0x20 && cp < 0x7F) {
+      return "'" + (char) cp + "'";
+    }
+    String name = Character.getName(cp);
+    String code = String.format(Locale.ROOT, "U+%04X (%s)", cp,
+        name == null ? "unassigned" : name.toLowerCase(Locale.ROOT));
+    int type = Character.getType(cp);
+    boolean invisible = Character.isWhitespace(cp) || Character.isSpaceChar(cp)
+        || type == Character.CONTROL || type == Character.FORMAT || type == Character.SURROGATE
+        || type == Character.PRIVATE_USE || type == Character.UNASSIGNED;
+    return invisible ? code : "'" + new String(Character.toChars(cp)) + "' " + code;
   }
 
   private static boolean isDigit(char c) {

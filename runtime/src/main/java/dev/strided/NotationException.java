@@ -29,7 +29,7 @@ public final class NotationException extends IllegalArgumentException {
    * @param problem what is wrong, as a sentence fragment, e.g. {@code "expected ',' or ')'"}
    */
   public NotationException(String text, int position, String problem) {
-    super(format(text, position, problem));
+    super(format(Values.nonNull(text, "text"), position, Values.nonNull(problem, "problem")));
     this.text = text;
     this.position = position;
     this.problem = problem;
@@ -50,20 +50,40 @@ public final class NotationException extends IllegalArgumentException {
     return problem;
   }
 
+  /** Longest text quoted whole; a longer one is quoted around the caret. */
+  private static final int WHOLE_TEXT = 160;
+  /** Characters shown either side of the caret in a longer text. */
+  private static final int EXCERPT_RADIUS = 60;
+
   /**
-   * The two-line excerpt: the text and a caret under {@code position}.
+   * The two-line excerpt: the text (for a text over 160 characters, the 60 either side of
+   * {@code position}, with {@code ...} where it was cut) and a caret under
+   * {@code position}.
    *
    * @param text the text
    * @param position the offset to mark
    * @return {@code "  text\n  ^"} with the caret aligned (control characters shown as spaces)
    */
   public static String caret(String text, int position) {
-    String shown = text.replaceAll("[\\p{Cntrl}]", " ");
-    return "  " + shown + "\n  " + " ".repeat(Math.max(0, Math.min(position, shown.length()))) + "^";
+    Values.nonNull(text, "text");
+    int at = Math.max(0, Math.min(position, text.length()));
+    int from = 0;
+    int to = text.length();
+    if (text.length() > WHOLE_TEXT) {
+      from = Math.max(0, at - EXCERPT_RADIUS);
+      to = Math.min(text.length(), at + EXCERPT_RADIUS);
+    }
+    String before = from > 0 ? "..." : "";
+    String shown = before + text.substring(from, to).replaceAll("[\\p{Cntrl}]", " ")
+        + (to < text.length() ? "..." : "");
+    return "  " + shown + "\n  " + " ".repeat(before.length() + at - from) + "^";
   }
 
   private static String format(String text, int position, String problem) {
     String where = position >= text.length() ? "at the end" : "at offset " + position;
-    return "\"" + text + "\" " + where + ": " + problem + "\n" + caret(text, position);
+    String quoted = text.length() > WHOLE_TEXT
+        ? "\"" + text.substring(0, EXCERPT_RADIUS) + "...\" (" + text.length() + " characters)"
+        : "\"" + text + "\"";
+    return quoted + " " + where + ": " + problem + "\n" + caret(text, position);
   }
 }

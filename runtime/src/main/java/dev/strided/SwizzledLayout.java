@@ -42,7 +42,8 @@ public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout
       return new Swizzle(0, 0, 0).compose(Layout.parse(text));
     }
     if (m == null || !m.matches()) {
-      throw new IllegalArgumentException("\"" + text + "\" is not a swizzled layout: expected the"
+      throw new IllegalArgumentException("\"" + (text == null ? null : Values.abbreviate(text))
+          + "\" is not a swizzled layout: expected the"
           + " form Sw<B,M,S> o offset o shape:stride, e.g. Sw<3,4,3> o _0 o (8,64):(64,1)");
     }
     IntTuple offset = IntTuple.parse(m.group(4));
@@ -50,9 +51,21 @@ public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout
       throw new IllegalArgumentException("the offset " + offset + " of \"" + text
           + "\" must be an integer");
     }
-    Swizzle sw = new Swizzle(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)),
-        Integer.parseInt(m.group(3)));
+    Swizzle sw = new Swizzle(parameter(m.group(1), "B (bits)", text),
+        parameter(m.group(2), "M (base)", text), parameter(m.group(3), "S (shift)", text));
     return new SwizzledLayout(sw, o, Layout.parse(m.group(5).trim()));
+  }
+
+  /** A parameter of {@code Sw<B,M,S>}: digits the pattern matched, perhaps too many for an int. */
+  private static int parameter(String digits, String name, String text) {
+    // more than 11 characters cannot be an int; longer runs would also overflow the long below
+    long value = digits.length() > 11 ? Long.MAX_VALUE : Long.parseLong(digits);
+    if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException("the swizzle parameter " + name + " of \""
+          + Values.abbreviate(text) + "\" is " + Values.abbreviate(digits)
+          + ", which does not fit in an int (CuTe's swizzles use at most 31 bits)");
+    }
+    return (int) value;
   }
 
   /** Number of coordinates (the inner layout's size). */
@@ -83,6 +96,37 @@ public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout
    */
   public int index(int... coords) {
     return swizzled(layout.index(coords));
+  }
+
+  /**
+   * {@link #index(int...)} for two coordinates, without the varargs array.
+   *
+   * <pre>{@code
+   * SwizzledLayout.parse("Sw<3,4,3> o _0 o (8,64):(64,1)").index(2, 0);   // 144
+   * }</pre>
+   *
+   * @param c0 the first coordinate
+   * @param c1 the second coordinate
+   * @return the swizzled index
+   */
+  public int index(int c0, int c1) {
+    return swizzled(layout.index(c0, c1));
+  }
+
+  /**
+   * {@link #index(int...)} for three coordinates, without the varargs array.
+   *
+   * <pre>{@code
+   * SwizzledLayout.parse("Sw<1,0,1> o _0 o (2,2,2):(1,2,4)").index(1, 1, 0);   // 3 ^ 1 = 2
+   * }</pre>
+   *
+   * @param c0 the first coordinate
+   * @param c1 the second coordinate
+   * @param c2 the third coordinate
+   * @return the swizzled index
+   */
+  public int index(int c0, int c1, int c2) {
+    return swizzled(layout.index(c0, c1, c2));
   }
 
   /**
@@ -122,8 +166,14 @@ public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout
   }
 
   private int swizzled(int index) {
-    return swizzle.apply(Values.toInt((long) offset.value() + index,
-        "index " + offset + " + " + index + " in " + this));
+    int base = offset.value();
+    int sum = base + index;
+    if (((base ^ sum) & (index ^ sum)) < 0) {
+      throw new IllegalArgumentException("the index " + offset + " + " + index + " in "
+          + Values.abbreviate(toString()) + " is " + ((long) base + index)
+          + ", which does not fit in an int");
+    }
+    return swizzle.apply(sum);
   }
 
   /**

@@ -41,7 +41,7 @@ public sealed interface Tiler permits Layout, Tiler.Extent, Tiler.ByMode, Tiler.
    * @return {@code (t0,t1,...)}
    */
   static ByMode of(Tiler... modes) {
-    return new ByMode(Arrays.asList(modes));
+    return new ByMode(Arrays.asList(Values.nonNull(modes, "modes")));
   }
 
   /**
@@ -51,7 +51,7 @@ public sealed interface Tiler permits Layout, Tiler.Extent, Tiler.ByMode, Tiler.
    * @return the tiler ({@code (4,8)} gives {@code ByMode(Extent 4, Extent 8)})
    */
   static Tiler of(IntTuple shape) {
-    if (shape instanceof IntTuple.Int n) {
+    if (Values.nonNull(shape, "shape") instanceof IntTuple.Int n) {
       return new Extent(n);
     }
     List<IntTuple> elements = ((IntTuple.Tuple) shape).elements();
@@ -60,6 +60,12 @@ public sealed interface Tiler permits Layout, Tiler.Extent, Tiler.ByMode, Tiler.
       modes[i] = of(elements.get(i));
     }
     return of(modes);
+  }
+
+  /** How many by-mode levels a tiler nests: 0 for a layout, an extent or {@code _}. */
+  private static int byModeNesting(Tiler t) {
+    return t instanceof ByMode b
+        ? 1 + b.modes().stream().mapToInt(Tiler::byModeNesting).max().orElse(0) : 0;
   }
 
   /**
@@ -90,7 +96,19 @@ public sealed interface Tiler permits Layout, Tiler.Extent, Tiler.ByMode, Tiler.
   record ByMode(List<Tiler> modes) implements Tiler {
     /** Copies the list. */
     public ByMode {
+      Values.nonNull(modes, "modes");
+      for (int i = 0; i < modes.size(); i++) {
+        if (modes.get(i) == null) {
+          throw new IllegalArgumentException("mode " + i + " of a by-mode tiler must not be null");
+        }
+      }
       modes = List.copyOf(modes);
+      int nesting = 1 + modes.stream().mapToInt(Tiler::byModeNesting).max().orElse(0);
+      if (nesting > Notation.MAX_NESTING) {
+        throw new IllegalArgumentException("a by-mode tiler may nest at most "
+            + Notation.MAX_NESTING + " levels (the limit of parsed text); this one would nest "
+            + nesting);
+      }
     }
 
     /** Number of modes tiled. */

@@ -63,7 +63,7 @@ final class TilerParser {
     IntTuple extent = reanchored(from, to, () -> IntTuple.parse(text.substring(from, to)));
     if (!(extent instanceof IntTuple.Int n) || n.value() < 1) {
       throw new NotationException(text, from, "a tiler extent must be an integer of at least 1, got "
-          + extent);
+          + Values.abbreviate(extent.toString()));
     }
     return new Tiler.Extent(n);
   }
@@ -79,7 +79,8 @@ final class TilerParser {
     } catch (NotationException e) {
       throw new NotationException(text, from + e.position(), e.problem());
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("tiler \"" + text + "\": " + e.getMessage(), e);
+      throw new IllegalArgumentException("tiler \"" + Values.abbreviate(text) + "\": "
+          + e.getMessage(), e);
     }
   }
 

@@ -7,6 +7,30 @@ import java.util.List;
 final class Values {
   private Values() {}
 
+  /** Longest printed value quoted in full in a message; longer ones are cut in the middle. */
+  static final int QUOTED_LENGTH = 120;
+
+  /**
+   * The text as quoted in a message: whole up to {@link #QUOTED_LENGTH} characters, else its start
+   * and end around {@code "..."} and its length, so a 10 MB input does not become a 10 MB message.
+   */
+  static String abbreviate(String text) {
+    if (text.length() <= QUOTED_LENGTH) {
+      return text;
+    }
+    int half = QUOTED_LENGTH / 2;
+    return text.substring(0, half) + "...(" + text.length() + " characters)..."
+        + text.substring(text.length() - half);
+  }
+
+  /** Throws an IllegalArgumentException naming the parameter when {@code value} is null. */
+  static <T> T nonNull(T value, String parameter) {
+    if (value == null) {
+      throw new IllegalArgumentException(parameter + " must not be null");
+    }
+    return value;
+  }
+
   static int multiply(int a, int b, String what) {
     return toInt((long) a * b, what + " (" + a + " * " + b + ")");
   }
@@ -57,7 +81,7 @@ final class Values {
       return acc;
     }
     if (term instanceof Notation.Name n) {
-      throw new NotationException(text, n.position(), "the name '" + n.identifier()
+      throw new NotationException(text, n.position(), "the name '" + abbreviate(n.identifier())
           + "' has no value here: runtime layouts hold numbers (names belong in @Layout)");
     }
     throw new NotationException(text, term.position(),

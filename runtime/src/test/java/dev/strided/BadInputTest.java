@@ -70,8 +70,8 @@ class BadInputTest {
 
   @Test
   void overflowOfSizeCosizeAndCapacityIsRejected() {
-    assertTrue(rejects("(65536,65536):(1,65536)").contains("the size is 4294967296, which does not fit"));
-    assertTrue(rejects("(2,2,2):(800000000,800000000,800000000)").contains("the cosize is 2400000001"));
+    assertTrue(rejects("(65536,65536):(1,65536)").contains("is 4294967296, which does not fit"));
+    assertTrue(rejects("(2,2,2):(800000000,800000000,800000000)").contains("cosize of (2,2,2):(800000000,800000000,800000000) is 2400000001"));
     assertTrue(rejects("(1,2):(1,2000000000)").contains("the capacity is 4000000000"));
     assertThrows(IllegalArgumentException.class,
         () -> Layout.columnMajor(IntTuple.parse("(65536,65536)")));
@@ -97,7 +97,10 @@ class BadInputTest {
     assertTrue(assertThrows(IllegalArgumentException.class, () -> l.index(-1)).getMessage()
         .contains("negative"));
     assertTrue(assertThrows(IllegalArgumentException.class, () -> l.index(1, 2, 0)).getMessage()
-        .contains("takes 2 (one per mode) or 2 (one per leaf)"));
+        .endsWith("for (2,3):(1,10), which takes 2 (one per mode)"));
+    assertTrue(assertThrows(IllegalArgumentException.class,
+        () -> Layout.parse("(2,(3,4)):(1,(2,6))").index(1, 2, 0, 0)).getMessage()
+        .endsWith("which takes 2 (one per mode) or 3 (one per leaf)"));
     assertThrows(IllegalArgumentException.class, () -> l.index(IntTuple.parse("(1,2,0)")));
     assertThrows(IllegalArgumentException.class,
         () -> Layout.parse("6:1").index(IntTuple.parse("(1,2)")));

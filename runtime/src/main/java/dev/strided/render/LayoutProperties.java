@@ -1,13 +1,13 @@
 package dev.strided.render;
 
 import dev.strided.Layout;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The facts about a layout shown next to its picture. {@code injective} and {@code compact} are found
- * by enumerating every coordinate, so they are exact for any strides (negative, zero, overlapping).
+ * The facts about a layout shown next to its picture. {@code injective} and {@code compact} come from
+ * {@link Layout#isInjective()} and {@link Layout#isCompact()}: exact for any strides (negative, zero,
+ * overlapping).
  *
  * <pre>{@code
  * LayoutProperties p = LayoutProperties.of(Layout.parse("(4,2):(4,1)"));
@@ -32,44 +32,32 @@ import java.util.Map;
 public record LayoutProperties(String text, String shape, String stride, int rank, int depth,
     int size, int cosize, int capacity, boolean injective, boolean compact) {
 
-  /** The largest size enumerated (2^20 coordinates: a few milliseconds and 4 MiB). */
-  public static final int MAX_ENUMERATED = 1 << 20;
+  /**
+   * The largest size described (2^20 coordinates): these properties sit next to a picture or table,
+   * and a larger layout is more than a person can look at.
+   */
+  public static final int MAX_DESCRIBED = 1 << 20;
 
   /**
-   * Computes the properties of a layout.
+   * Computes the properties of a layout; {@code injective} and {@code compact} are
+   * {@link Layout#isInjective()} and {@link Layout#isCompact()}.
    *
-   * @param layout a layout of at most {@link #MAX_ENUMERATED} coordinates
+   * @param layout a layout of at most {@link #MAX_DESCRIBED} coordinates
    * @return its properties
-   * @throws IllegalArgumentException if the layout is null or too large to enumerate
+   * @throws IllegalArgumentException if the layout is null or larger than {@link #MAX_DESCRIBED}
    */
   public static LayoutProperties of(Layout layout) {
     if (layout == null) {
       throw new IllegalArgumentException("cannot describe a null layout");
     }
-    int size = layout.size();
-    if (size > MAX_ENUMERATED) {
-      throw new IllegalArgumentException("layout " + layout + " has size " + size
-          + "; injectivity and compactness are checked by enumeration, for at most "
-          + MAX_ENUMERATED + " coordinates");
-    }
-    int[] indices = new int[size];
-    for (int i = 0; i < size; i++) {
-      indices[i] = layout.index(i);
-    }
-    Arrays.sort(indices);
-    boolean injective = true;
-    boolean compact = true;
-    for (int k = 0; k < size; k++) {
-      if (k > 0 && indices[k] == indices[k - 1]) {
-        injective = false;
-      }
-      if (indices[k] != k) {
-        compact = false;
-      }
+    if (layout.size() > MAX_DESCRIBED) {
+      throw new IllegalArgumentException("layout " + layout + " has size " + layout.size()
+          + "; its properties are shown next to a picture or table, for at most " + MAX_DESCRIBED
+          + " coordinates (Layout.isInjective() and isCompact() answer for any size)");
     }
     return new LayoutProperties(layout.toString(), layout.shape().toString(),
-        layout.stride().toString(), layout.rank(), layout.depth(), size, layout.cosize(),
-        layout.capacity(), injective, compact);
+        layout.stride().toString(), layout.rank(), layout.depth(), layout.size(), layout.cosize(),
+        layout.capacity(), layout.isInjective(), layout.isCompact());
   }
 
   /**

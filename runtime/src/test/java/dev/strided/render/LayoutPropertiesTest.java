@@ -63,10 +63,22 @@ class LayoutPropertiesTest {
   }
 
   @Test
-  void tooLargeToEnumerateIsRefusedNamingTheSize() {
+  void tooLargeToShowIsRefusedNamingTheSizeWhileLayoutAnswersForAnySize() {
+    Layout big = Layout.parse("(2048,1024):(1,2048)");
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> LayoutProperties.of(Layout.parse("(2048,1024):(1,2048)")));
+        () -> LayoutProperties.of(big));
     assertTrue(e.getMessage().contains("2097152"), e.getMessage());
+    assertTrue(big.isInjective() && big.isCompact());
     assertThrows(IllegalArgumentException.class, () -> LayoutProperties.of(null));
+  }
+
+  @Test
+  void injectiveAndCompactAreTheLayoutsOwnAnswers() {
+    for (String text : new String[] {"(3,2):(2,3)", "(4,3):(2,3)", "(1024,1024):(1,0)"}) {
+      Layout l = Layout.parse(text);
+      LayoutProperties p = LayoutProperties.of(l);
+      assertEquals(l.isInjective(), p.injective(), text);
+      assertEquals(l.isCompact(), p.compact(), text);
+    }
   }
 }

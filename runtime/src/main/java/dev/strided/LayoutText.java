@@ -1,0 +1,50 @@
+package dev.strided;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@link Layout#parse}: the text to values, every error a {@link NotationException} with a caret at
+ * the term at fault (the bad extent, the first incongruent stride, the side whose values overflow).
+ */
+final class LayoutText {
+  private LayoutText() {}
+
+  static Layout parse(String text) {
+    Notation.LayoutTerms terms = Notation.parseLayout(text);
+    IntTuple shape = Values.fromTerm(terms.shape(), text);
+    List<Integer> bad = new ArrayList<>();
+    if (Extents.findBad(shape, bad)) {
+      throw new NotationException(text, termAt(terms.shape(), bad).position(),
+          Extents.problem(shape, bad));
+    }
+    try {
+      return terms.stride() == null ? Layout.columnMajor(shape) : withStride(text, terms, shape);
+    } catch (NotationException e) {
+      throw e;
+    } catch (IllegalArgumentException e) {
+      // overflow of size, cosize or capacity: point at the side that carries the values
+      int at = terms.stride() == null ? 0 : terms.stride().position();
+      throw new NotationException(text, at, e.getMessage());
+    }
+  }
+
+  private static Layout withStride(String text, Notation.LayoutTerms terms, IntTuple shape) {
+    IntTuple stride = Values.fromTerm(terms.stride(), text);
+    Optional<Congruence.Mismatch> mismatch = Congruence.of(shape, stride);
+    if (mismatch.isPresent()) {
+      int at = termAt(terms.stride(), mismatch.get().path()).position();
+      throw new NotationException(text, at, mismatch.get().message());
+    }
+    return Layout.of(shape, stride);
+  }
+
+  private static Notation.Term termAt(Notation.Term term, List<Integer> path) {
+    Notation.Term t = term;
+    for (int i : path) {
+      t = ((Notation.Group) t).elements().get(i);
+    }
+    return t;
+  }
+}
