@@ -113,7 +113,8 @@ public record CuteHeader(String qualifiedName, List<String> parameters, Swizzlin
   }
 
   /**
-   * The header of a runtime swizzled layout, as CuTe's composed layout.
+   * The header of a runtime swizzled layout, as CuTe's composed layout; with no swizzle bits and
+   * offset {@code _0}, the layout alone (as {@link SwizzledLayout#toString()} prints it).
    *
    * <pre>{@code
    * CuteHeader.of("k.Smem", SwizzledLayout.parse("Sw<3,4,3> o _0 o (_8,_64):(_64,_1)"), "x");
@@ -127,6 +128,11 @@ public record CuteHeader(String qualifiedName, List<String> parameters, Swizzlin
    * @throws IllegalArgumentException as the constructor
    */
   public static CuteHeader of(String qualifiedName, SwizzledLayout layout, String comment) {
+    if (layout.swizzle().bits() == 0 && layout.offset().isStatic()
+        && layout.offset().value() == 0) {
+      // CuTe's composition(Swizzle<0,M,S>, L) is L itself, and so is the runtime's print of it
+      return of(qualifiedName, layout.layout(), comment);
+    }
     CuteTuple.Int offset = (CuteTuple.Int) CuteTuple.of(layout.offset());
     return new CuteHeader(qualifiedName, List.of(), new Swizzling(layout.swizzle(), offset),
         CuteTuple.of(layout.layout().shape()), CuteTuple.of(layout.layout().stride()), comment);
