@@ -58,10 +58,6 @@ final class Ints {
         "quotient");
   }
 
-  static Int min(Int a, Int b) {
-    return new Int(Math.min(a.value(), b.value()), a.isStatic() && b.isStatic());
-  }
-
   static Int abs(Int a) {
     return of(Math.abs((long) a.value()), a.isStatic(), "absolute value");
   }

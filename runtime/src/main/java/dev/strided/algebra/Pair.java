@@ -69,10 +69,6 @@ record Pair(IntTuple shape, IntTuple stride) {
     return modes;
   }
 
-  boolean isStatic() {
-    return shape.isStatic() && stride.isStatic();
-  }
-
   Layout toLayout() {
     return Layout.of(shape, stride);
   }
