@@ -141,6 +141,11 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
    * Weak congruence (CuTe's {@code weakly_congruent}): this profile refines to {@code other}'s — an
    * integer here may stand for a whole tuple there.
    *
+   * <pre>{@code
+   * IntTuple.parse("(2,3)").weaklyCongruent(IntTuple.parse("(4,(5,6))"));  // true
+   * IntTuple.parse("(2,(3,4))").weaklyCongruent(IntTuple.parse("(5,6)"));  // false
+   * }</pre>
+   *
    * @param other the finer tuple
    * @return whether an integer of this matches any subtree of {@code other} and tuples match by rank
    */
@@ -166,6 +171,10 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
 
   /**
    * The size of each top-level mode: {@code (2,(3,4))} gives {@code (2,12)}; an integer gives itself.
+   *
+   * <pre>{@code
+   * IntTuple.parse("(_2,(_3,_4))").productEach();  // (_2,_12)
+   * }</pre>
    *
    * @return a flat tuple of mode sizes, static where the mode is static
    */
