@@ -22,18 +22,18 @@ class AlgebraLawsTest {
 
   @Provide
   Arbitrary<Layout> layouts() {
-    return Arbitraries.randomValue(RandomLayouts::any);
+    return Arbitraries.randomValue(RandomAlgebraLayouts::any);
   }
 
   @Provide
   Arbitrary<Layout> nested() {
-    return Arbitraries.randomValue(RandomLayouts::nested);
+    return Arbitraries.randomValue(RandomAlgebraLayouts::nested);
   }
 
   @Provide
   Arbitrary<Layout[]> pairs() {
     return Arbitraries.randomValue(r -> {
-      Layout a = RandomLayouts.any(r);
+      Layout a = RandomAlgebraLayouts.any(r);
       return new Layout[] {a, tilerFor(a, r, false)};
     });
   }
@@ -42,7 +42,7 @@ class AlgebraLawsTest {
   @Provide
   Arbitrary<Layout[]> anyPairs() {
     return Arbitraries.randomValue(r -> {
-      Layout a = RandomLayouts.any(r);
+      Layout a = RandomAlgebraLayouts.any(r);
       return new Layout[] {a, tilerFor(a, r, true)};
     });
   }
@@ -50,8 +50,8 @@ class AlgebraLawsTest {
   @Provide
   Arbitrary<Layout[]> nestedPairs() {
     return Arbitraries.randomValue(r -> {
-      Layout a = RandomLayouts.nested(r);
-      return new Layout[] {a, RandomLayouts.nested(r)};
+      Layout a = RandomAlgebraLayouts.nested(r);
+      return new Layout[] {a, RandomAlgebraLayouts.nested(r)};
     });
   }
 
@@ -92,7 +92,7 @@ class AlgebraLawsTest {
     Layout a = ab[0];
     Layout b = ab[1];
     // A(B(i)) needs B's indices to be coordinates of A: non-negative
-    Assume.that(!PycuteVectorsTest.hasNegativeStride(b));
+    Assume.that(!PycuteAlgebraVectorsTest.hasNegativeStride(b));
     Layout r;
     try {
       r = a.compose(b);
@@ -143,7 +143,7 @@ class AlgebraLawsTest {
 
   @Property(tries = 300)
   void defaultComplementIsDisjointFromAnyComplementableLayout(@ForAll("layouts") Layout a) {
-    Assume.that(LawsCheck.isComplementable(a) && !PycuteVectorsTest.hasNegativeStride(a.filter()));
+    Assume.that(LawsCheck.isComplementable(a) && !PycuteAlgebraVectorsTest.hasNegativeStride(a.filter()));
     Layout c = a.complement();
     BitSet image = image(a);
     for (int i = 1; i < c.size(); i++) {
@@ -160,7 +160,7 @@ class AlgebraLawsTest {
 
   @Property(tries = 400)
   void leftInverse(@ForAll("layouts") Layout a) {
-    Assume.that(LawsCheck.isInjective(a) && !PycuteVectorsTest.hasNegativeStride(a));
+    Assume.that(LawsCheck.isInjective(a) && !PycuteAlgebraVectorsTest.hasNegativeStride(a));
     Layout l;
     try {
       l = a.leftInverse();
@@ -238,8 +238,8 @@ class AlgebraLawsTest {
         x -> x[0].leftInverse(), x -> x[0].complement(), x -> x[0].compose(x[1]),
         x -> x[0].logicalDivide(x[1]), x -> x[0].logicalProduct(x[1]),
         x -> x[0].blockedProduct(x[1]));
-    Layout[] dynamic = {RandomLayouts.withStatic(a, false), RandomLayouts.withStatic(b, false)};
-    Layout[] fixed = {RandomLayouts.withStatic(a, true), RandomLayouts.withStatic(b, true)};
+    Layout[] dynamic = {RandomAlgebraLayouts.withStatic(a, false), RandomAlgebraLayouts.withStatic(b, false)};
+    Layout[] fixed = {RandomAlgebraLayouts.withStatic(a, true), RandomAlgebraLayouts.withStatic(b, true)};
     for (Function<Layout[], Layout> op : ops) {
       String d = outcome(op, dynamic);
       String s = outcome(op, fixed);
@@ -273,7 +273,7 @@ class AlgebraLawsTest {
    */
   static Layout tilerFor(Layout a, Random r, boolean allowRandom) {
     if (allowRandom && r.nextInt(4) == 0) {
-      return RandomLayouts.any(r);
+      return RandomAlgebraLayouts.any(r);
     }
     List<IntTuple.Int> cs = a.coalesce().shape().flatten();
     List<Integer> prefix = new ArrayList<>();

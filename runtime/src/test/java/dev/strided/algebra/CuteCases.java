@@ -33,7 +33,7 @@ final class CuteCases {
 
   static CuteCase draw(int id, Random r) {
     Op op = Op.values()[r.nextInt(Op.values().length)];
-    Layout a = RandomLayouts.of(r, RandomLayouts.Kind.values()[r.nextInt(7)], true);
+    Layout a = RandomAlgebraLayouts.of(r, RandomAlgebraLayouts.Kind.values()[r.nextInt(7)], true);
     String ca = CuteCxx.layout(a);
     switch (op) {
       case COALESCE, FILTER, COMPLEMENT, RIGHT_INVERSE, LEFT_INVERSE, NULLSPACE -> {
@@ -86,7 +86,7 @@ final class CuteCases {
             text -> Definitions.multiplies(a, t, Layout.parse(text)));
       }
       case CONCAT -> {
-        Layout b = RandomLayouts.of(r, RandomLayouts.Kind.COL, true);
+        Layout b = RandomAlgebraLayouts.of(r, RandomAlgebraLayouts.Kind.COL, true);
         return of(id, "make_layout(" + a + ", " + b + ")", "show(" + id + ", \"\", make_layout(" + ca
             + ", " + CuteCxx.layout(b) + "));", () -> Layout.concat(a, b).toString(), null, null);
       }
@@ -126,7 +126,7 @@ final class CuteCases {
             () -> (up ? a.upcast(n) : a.downcast(n)).toString(), null, null);
       }
       case MAX_COMMON_VECTOR -> {
-        Layout b = r.nextBoolean() ? a.coalesce() : RandomLayouts.of(r, RandomLayouts.Kind.ORDERED,
+        Layout b = r.nextBoolean() ? a.coalesce() : RandomAlgebraLayouts.of(r, RandomAlgebraLayouts.Kind.ORDERED,
             true);
         String cb = CuteCxx.layout(b);
         return of(id, "max_common_vector(" + a + ", " + b + ")", "show(" + id
@@ -210,7 +210,7 @@ final class CuteCases {
   /** Product tilers: small layouts, some of them stride 0 (cosize 1). */
   static Layout productTiler(Random r) {
     return r.nextInt(5) == 0 ? Layout.parse("_" + (1 + r.nextInt(4)) + ":_0")
-        : RandomLayouts.of(r, RandomLayouts.Kind.values()[r.nextInt(5)], true).filter();
+        : RandomAlgebraLayouts.of(r, RandomAlgebraLayouts.Kind.values()[r.nextInt(5)], true).filter();
   }
 
   /**

@@ -67,7 +67,7 @@ class DivideExactnessLawTest {
   /** Small tilers with strides that often do not divide A's extents. */
   @Provide
   Arbitrary<Layout[]> pairs() {
-    return Arbitraries.randomValue(r -> new Layout[] {RandomLayouts.any(r), smallTiler(r)});
+    return Arbitraries.randomValue(r -> new Layout[] {RandomAlgebraLayouts.any(r), smallTiler(r)});
   }
 
   static Layout smallTiler(Random r) {

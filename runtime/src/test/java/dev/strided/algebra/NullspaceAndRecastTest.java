@@ -50,13 +50,13 @@ class NullspaceAndRecastTest {
 
   @Provide
   Arbitrary<Layout> layouts() {
-    return Arbitraries.randomValue(RandomLayouts::any);
+    return Arbitraries.randomValue(RandomAlgebraLayouts::any);
   }
 
   @Provide
   Arbitrary<Layout[]> sameShape() {
     return Arbitraries.randomValue(r -> {
-      Layout a = RandomLayouts.nested(r);
+      Layout a = RandomAlgebraLayouts.nested(r);
       Layout b = Layout.rowMajor(a.shape());
       return r.nextBoolean() ? new Layout[] {a, b} : new Layout[] {b, a};
     });

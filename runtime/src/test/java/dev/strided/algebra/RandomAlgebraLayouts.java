@@ -11,10 +11,10 @@ import java.util.Random;
  * (size ≤ 256), and strides of every kind — column-major, row-major, compact in a random order,
  * gapped, with zeros, random (often not injective) and with negative entries. Static or dynamic.
  */
-final class RandomLayouts {
+final class RandomAlgebraLayouts {
   enum Kind { COL, ROW, ORDERED, GAPPED, ZEROS, RANDOM, NEGATIVE }
 
-  private RandomLayouts() {}
+  private RandomAlgebraLayouts() {}
 
   static Layout any(Random r) {
     return of(r, Kind.values()[r.nextInt(Kind.values().length)], r.nextBoolean());

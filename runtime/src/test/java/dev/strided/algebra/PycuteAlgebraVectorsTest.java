@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * README flags no known pycute difference. pycute has no static integers, so results are compared
  * with the {@code _} of static leaves removed. Every skip is counted with its reason.
  */
-class PycuteVectorsTest {
+class PycuteAlgebraVectorsTest {
   private static final List<Map<String, Object>> ROWS =
       Json.lines("/vectors/pycute-layouts.jsonl");
 

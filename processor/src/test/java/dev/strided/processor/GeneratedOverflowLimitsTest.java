@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * fit, generated code at the limit computes exact indices, and {@code of(...)} rejects bindings one
  * past the limit instead of wrapping around.
  */
-class OverflowLimitsTest {
+class GeneratedOverflowLimitsTest {
   private static final int MAX = Integer.MAX_VALUE;
   private static GeneratedClasses loader;
 

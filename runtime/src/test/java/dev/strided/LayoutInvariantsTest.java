@@ -10,7 +10,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /** Properties of the runtime core on random nested layouts. */
-class LayoutPropertiesTest {
+class LayoutInvariantsTest {
 
   @Provide
   Arbitrary<Layout> layouts() {
