@@ -128,4 +128,54 @@ sealed interface Exact {
     }
     return factors.size() == 1 ? factors.get(0) : new Mul(factors);
   }
+
+  /**
+   * An upper bound on the magnitude of the value and of every intermediate result, given that
+   * every parameter is an {@code int}; {@code Long.MAX_VALUE} when the plain long expression might
+   * overflow. Example: {@code bound(M * N)} = 2^62, {@code bound(M * N * K)} = {@code Long.MAX_VALUE}.
+   *
+   * @param e the expression
+   * @return the bound, or {@code Long.MAX_VALUE}
+   */
+  static long bound(Exact e) {
+    if (e instanceof Lit l) {
+      return l.value() == Long.MIN_VALUE ? Long.MAX_VALUE : Math.abs(l.value());
+    }
+    if (e instanceof Param) {
+      return 1L << 31;
+    }
+    if (e instanceof Mul m) {
+      long b = 1;
+      for (Exact f : m.factors()) {
+        b = saturated(b, Math.max(1, bound(f)), true);
+      }
+      return b;
+    }
+    if (e instanceof Sum s) {
+      long b = 0;
+      for (Exact t : s.terms()) {
+        b = saturated(b, bound(t), false);
+      }
+      return b;
+    }
+    if (e instanceof Max m) {
+      long b = 0;
+      for (Exact v : m.values()) {
+        b = Math.max(b, bound(v));
+      }
+      return b;
+    }
+    if (e instanceof Abs a) {
+      return bound(a.value());
+    }
+    return saturated(bound(((Dec) e).value()), 1, false);
+  }
+
+  private static long saturated(long a, long b, boolean multiply) {
+    try {
+      return multiply ? Math.multiplyExact(a, b) : Math.addExact(a, b);
+    } catch (ArithmeticException overflow) {
+      return Long.MAX_VALUE;
+    }
+  }
 }

@@ -82,17 +82,23 @@ final class FactoryWriter {
       b.endControlFlow();
     }
     List<LayoutModel.FitCheck> checks = dyn.checks();
-    for (int i = 0; i < checks.size(); i++) {
-      b.addStatement("long $L", local(i));
+    boolean mayOverflow = checks.stream().anyMatch(c -> mayOverflow(c.value()));
+    if (mayOverflow) {
+      for (int i = 0; i < checks.size(); i++) {
+        b.addStatement("long $L", local(i));
+      }
+      b.beginControlFlow("try");
     }
-    b.beginControlFlow("try");
     for (int i = 0; i < checks.size(); i++) {
-      b.addStatement("$L = $L", local(i), exact(checks.get(i).value()));
+      b.addStatement(mayOverflow ? "$L = $L" : "long $L = $L", local(i),
+          exact(checks.get(i).value()));
     }
-    b.nextControlFlow("catch ($T $$overflow)", ArithmeticException.class);
-    b.addStatement("throw $L($L + $S, $S, $$overflow)", REJECTED, bindings(dyn.parameters()),
-        ": a size, cosize, capacity or value", " exceeds the range of long");
-    b.endControlFlow();
+    if (mayOverflow) {
+      b.nextControlFlow("catch ($T $$overflow)", ArithmeticException.class);
+      b.addStatement("throw $L($L + $S, $S, $$overflow)", REJECTED, bindings(dyn.parameters()),
+          ": a size, cosize, capacity or value", " exceeds the range of long");
+      b.endControlFlow();
+    }
     if (!model.longIndex()) {
       for (int i = 0; i < checks.size(); i++) {
         LayoutModel.FitCheck c = checks.get(i);
@@ -175,8 +181,13 @@ final class FactoryWriter {
     return params.isEmpty() ? CodeBlock.of("$S", "") : b.build();
   }
 
-  /** Exact long arithmetic; int parameters widen at the call. */
+  /**
+   * Exact long arithmetic; int parameters widen at the call. Where {@link Exact#bound} proves that
+   * no intermediate result overflows (two int factors, sums of such terms), plain long operators
+   * replace the {@code Math.*Exact} calls, which javac must resolve among overloads one by one.
+   */
   static CodeBlock exact(Exact e) {
+    boolean plain = Exact.bound(e) < Long.MAX_VALUE;
     if (e instanceof Exact.Lit l) {
       return CodeBlock.of("$LL", l.value());
     }
@@ -184,18 +195,34 @@ final class FactoryWriter {
       return CodeBlock.of("(long) $L", p.name());
     }
     if (e instanceof Exact.Mul m) {
-      return fold("multiplyExact", m.factors());
+      return plain ? join(" * ", m.factors()) : fold("multiplyExact", m.factors());
     }
     if (e instanceof Exact.Sum s) {
-      return fold("addExact", s.terms());
+      return plain ? join(" + ", s.terms()) : fold("addExact", s.terms());
     }
     if (e instanceof Exact.Max m) {
       return fold("max", m.values());
     }
     if (e instanceof Exact.Abs a) {
-      return CodeBlock.of("$T.absExact($L)", Math.class, exact(a.value()));
+      return CodeBlock.of(plain ? "$T.abs($L)" : "$T.absExact($L)", Math.class, exact(a.value()));
     }
     return CodeBlock.of("($L - 1L)", exact(((Exact.Dec) e).value()));
+  }
+
+  /** Whether {@link #exact} prints a call that can throw {@link ArithmeticException}. */
+  static boolean mayOverflow(Exact e) {
+    return Exact.bound(e) == Long.MAX_VALUE;
+  }
+
+  /** Plain long operators; only a sum inside a product needs parentheses. */
+  private static CodeBlock join(String op, List<Exact> parts) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    for (int i = 0; i < parts.size(); i++) {
+      Exact part = parts.get(i);
+      boolean wrap = op.equals(" * ") && part instanceof Exact.Sum;
+      b.add((i == 0 ? "" : op) + (wrap ? "($L)" : "$L"), exact(part));
+    }
+    return b.build();
   }
 
   private static CodeBlock fold(String op, List<Exact> parts) {

@@ -1,6 +1,8 @@
 package dev.strided.processor;
 
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
@@ -34,6 +36,12 @@ final class GeneratedNames {
   private final Elements elements;
   private final Set<String> sourceTypes = new HashSet<>();
   private final Set<String> generated = new HashSet<>();
+  /**
+   * Per package, the simple names of its top-level types as javac sees them this round. One
+   * listing per package replaces a failed {@code getTypeElement} per layout, which searches every
+   * module of the module graph (about 5 % of a 600-layout compile).
+   */
+  private final Map<String, Set<String>> packageTypes = new HashMap<>();
 
   GeneratedNames(Elements elements) {
     this.elements = elements;
@@ -45,6 +53,7 @@ final class GeneratedNames {
    * @param roots the round's root elements
    */
   void addSources(Set<? extends Element> roots) {
+    packageTypes.clear();
     for (Element e : roots) {
       addType(e);
     }
@@ -93,7 +102,9 @@ final class GeneratedNames {
           + " would clash with the type " + qualified + " declared in the sources; give the "
           + "@Layout a different name.", "name"));
     }
-    TypeElement existing = elements.getTypeElement(qualified);
+    Set<String> listed = packageTypes.computeIfAbsent(pkg, this::typesOf);
+    TypeElement existing =
+        listed == null || listed.contains(name) ? elements.getTypeElement(qualified) : null;
     if (existing != null && !looksGenerated(existing)) {
       throw new LayoutRejected(new Diagnostic(Tag.NAME, "the generated class " + qualified
           + " would replace the class " + qualified + " found on the class path; give the "
@@ -136,6 +147,19 @@ final class GeneratedNames {
           + "java.lang." + name + ", which the generated classes of this package use; give the "
           + "@Layout a different name.", "name"));
     }
+  }
+
+  /** The package's type names, or null (look each name up) for the unnamed or a split package. */
+  private Set<String> typesOf(String pkg) {
+    PackageElement p = pkg.isEmpty() ? null : elements.getPackageElement(pkg);
+    if (p == null) {
+      return null;
+    }
+    Set<String> types = new HashSet<>();
+    for (Element e : p.getEnclosedElements()) {
+      types.add(e.getSimpleName().toString());
+    }
+    return types;
   }
 
   /** A class-file type with the members every generated layout class has. */
