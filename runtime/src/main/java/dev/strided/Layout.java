@@ -859,7 +859,7 @@ public final class Layout implements Tiler {
    *
    * @param n the factor, at least 1
    * @return the downcast layout
-   * @throws IllegalArgumentException if no leaf has stride 1 or -1
+   * @throws IllegalArgumentException if no leaf has stride 1 (as C++; a stride -1 alone does not do)
    */
   public Layout downcast(int n) {
     return dev.strided.algebra.LayoutAlgebra.downcast(this, n);
