@@ -184,13 +184,24 @@ public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout
    */
   @Override
   public String toString() {
-    if (isIdentitySwizzle()) {
+    if (isPlainLayout()) {
       return layout.toString();
     }
     return swizzle + " o " + offset + " o " + layout;
   }
 
-  private boolean isIdentitySwizzle() {
+  /**
+   * Whether this is its layout alone: no swizzle bits and offset {@code _0}, as CuTe's
+   * {@code composition(Swizzle<0,M,S>, layout)} is the layout itself (and prints as it).
+   *
+   * <pre>{@code
+   * SwizzledLayout.parse("Sw<0,4,2> o _0 o (_16,_6):(_6,_1)").isPlainLayout();  // true
+   * SwizzledLayout.parse("Sw<3,4,3> o _0 o (8,64):(64,1)").isPlainLayout();     // false
+   * }</pre>
+   *
+   * @return whether every index is the layout's own
+   */
+  public boolean isPlainLayout() {
     return swizzle.bits() == 0 && offset.isStatic() && offset.value() == 0;
   }
 }

@@ -10,6 +10,15 @@ import org.junit.jupiter.api.Test;
 class SwizzledPrintTest {
 
   @Test
+  void onlyNoSwizzleBitsAndOffsetZeroIsThePlainLayout() {
+    SwizzledLayout identity = SwizzledLayout.parse("Sw<0,4,2> o _0 o (_16,_6):(_6,_1)");
+    assertEquals(true, identity.isPlainLayout());
+    assertEquals("(_16,_6):(_6,_1)", identity.toString());
+    assertEquals(false, SwizzledLayout.parse("Sw<0,4,2> o _3 o (_16,_6):(_6,_1)").isPlainLayout());
+    assertEquals(false, SwizzledLayout.parse("Sw<3,4,3> o _0 o (8,64):(64,1)").isPlainLayout());
+  }
+
+  @Test
   void tableOfASwizzledLayout() {
     // Sw<2,0,2> on a row-major 4x4: column bits 0..1 flip by row bits 2..3, i.e. j ^ i
     SwizzledLayout s = SwizzledLayout.parse("Sw<2,0,2> o _0 o (4,4):(4,1)");

@@ -128,8 +128,7 @@ public record CuteHeader(String qualifiedName, List<String> parameters, Swizzlin
    * @throws IllegalArgumentException as the constructor
    */
   public static CuteHeader of(String qualifiedName, SwizzledLayout layout, String comment) {
-    if (layout.swizzle().bits() == 0 && layout.offset().isStatic()
-        && layout.offset().value() == 0) {
+    if (layout.isPlainLayout()) {
       // CuTe's composition(Swizzle<0,M,S>, L) is L itself, and so is the runtime's print of it
       return of(qualifiedName, layout.layout(), comment);
     }
