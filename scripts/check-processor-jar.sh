@@ -21,12 +21,13 @@ version=$(scripts/project-version.sh)
 proc=processor/target/strided-processor-$version.jar
 ann=annotations/target/strided-annotations-$version.jar
 rt=runtime/target/strided-runtime-$version.jar
+core=core/target/strided-core-$version.jar
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
 entries=$(unzip -Z1 "$proc")
 stray=$(grep '\.class$' <<<"$entries" | { grep -v '^dev/strided/processor/' || true; } | sed 's|/[^/]*$||' | sort -u)
 [[ -z "$stray" ]] || fail "$proc carries unrelocated classes in: $(tr '\n' ' ' <<<"$stray")"
-duplicates=$(for jar in "$ann" "$rt" "$proc"; do unzip -Z1 "$jar" | grep '\.class$'; done | sort | uniq -d)
+duplicates=$(for jar in "$ann" "$core" "$rt" "$proc"; do unzip -Z1 "$jar" | grep '\.class$'; done | sort | uniq -d)
 [[ -z "$duplicates" ]] || fail "classes in two published jars: $(head -5 <<<"$duplicates" | tr '\n' ' ')"
 grep -q '^dev/strided/processor/shaded/javapoet/JavaFile.class$' <<<"$entries" || fail "no shaded JavaPoet"
 grep -q '^dev/strided/processor/shaded/runtime/Layout.class$' <<<"$entries" || fail "no shaded runtime"
@@ -38,6 +39,7 @@ grep -q '^META-INF/gradle/incremental.annotation.processors$' <<<"$entries" || f
 drp=processor/target/dependency-reduced-pom.xml
 grep -q '<artifactId>javapoet</artifactId>' "$drp" && fail "dependency-reduced pom still depends on JavaPoet"
 grep -q '<artifactId>strided-runtime</artifactId>' "$drp" && fail "dependency-reduced pom still depends on the runtime"
+grep -q '<artifactId>strided-core</artifactId>' "$drp" && fail "dependency-reduced pom still depends on the core"
 
 for jar in $(ls */target/*.jar | grep -v '/original-'); do  # each module's own jars
   name=$(unzip -p "$jar" META-INF/MANIFEST.MF | tr -d '\r' | sed -n 's/^Automatic-Module-Name: //p')
@@ -58,8 +60,8 @@ final class Algebra {
   }
 }
 JAVA
-javac --release 17 -d "$work/out" -classpath "$rt" "$work/src/demo/Algebra.java"
-out=$(java -cp "$work/out:$proc:$rt" demo.Algebra 2>&1) \
+javac --release 17 -d "$work/out" -classpath "$rt:$core" "$work/src/demo/Algebra.java"
+out=$(java -cp "$work/out:$proc:$rt:$core" demo.Algebra 2>&1) \
   || fail "the runtime breaks with the processor jar ahead of it on the class path: $out"
 [[ "$out" == "(_4,_8):(_8,_1) ((_2,_2),_3):((_24,_2),_8)" ]] \
   || fail "with the processor jar ahead of the runtime, the algebra printed: $out"
@@ -76,10 +78,10 @@ final class Tile {
 JAVA
 user_javapoet=$(find ~/.m2/repository/com/palantir/javapoet/javapoet -name 'javapoet-*.jar' | head -1)
 javac --release 17 -d "$work/out" -s "$work/out" \
-  -processorpath "$user_javapoet:$proc:$ann" -classpath "$ann:$rt" "$work/src/demo/Tile.java"
+  -processorpath "$user_javapoet:$proc:$ann" -classpath "$ann:$rt:$core" "$work/src/demo/Tile.java"
 grep -q '^import dev.strided.Layout;' "$work/out/demo/TileLayout.java" \
   || fail "generated code does not import dev.strided.Layout"
-out=$(java -cp "$work/out:$rt" demo.Tile)
+out=$(java -cp "$work/out:$rt:$core" demo.Tile)
 [[ "$out" == "11 (3,_4):(_4,_1)" ]] || fail "generated code printed: $out"
 echo "processor jar OK: only its own and relocated classes, none shared with another jar, the runtime"
 echo "  unaffected ahead of it on a class path, clean dependency-reduced pom, generated code runs ($out)"

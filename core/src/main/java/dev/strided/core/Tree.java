@@ -1,0 +1,41 @@
+package dev.strided.core;
+
+import java.util.List;
+
+/**
+ * The core's own tree of leaves, for clients that have no tree type of their own (the processor's
+ * symbolic shapes and strides).
+ *
+ * <pre>{@code
+ * Tree<Long> t = new Tree.Node<>(List.of(new Tree.Leaf<>(2L), new Tree.Leaf<>(3L)));
+ * t.toString();   // "(2,3)"
+ * }</pre>
+ *
+ * @param <L> the leaf type
+ */
+public sealed interface Tree<L> permits Tree.Leaf, Tree.Node {
+  /** An integer leaf. */
+  record Leaf<L>(L value) implements Tree<L> {
+    @Override
+    public String toString() {
+      return String.valueOf(value);
+    }
+  }
+
+  /** A tuple. */
+  record Node<L>(List<Tree<L>> elements) implements Tree<L> {
+    /** Copies the elements. */
+    public Node {
+      elements = List.copyOf(elements);
+    }
+
+    @Override
+    public String toString() {
+      StringBuilder b = new StringBuilder("(");
+      for (int i = 0; i < elements.size(); i++) {
+        b.append(i == 0 ? "" : ",").append(elements.get(i));
+      }
+      return b.append(')').toString();
+    }
+  }
+}
