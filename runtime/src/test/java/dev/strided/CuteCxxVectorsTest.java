@@ -1,8 +1,5 @@
-package dev.strided.algebra;
+package dev.strided;
 
-import dev.strided.IntTuple;
-import dev.strided.Json;
-import dev.strided.Layout;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

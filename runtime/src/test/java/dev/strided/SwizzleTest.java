@@ -1,14 +1,9 @@
-package dev.strided.algebra;
+package dev.strided;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.strided.IntTuple;
-import dev.strided.Layout;
-import dev.strided.Swizzle;
-import dev.strided.SwizzledLayout;
-import dev.strided.Tiler;
 import java.util.BitSet;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

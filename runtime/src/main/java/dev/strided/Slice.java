@@ -1,10 +1,5 @@
-package dev.strided.algebra;
+package dev.strided;
 
-import dev.strided.IntTuple;
-import dev.strided.Layout;
-import dev.strided.Notation;
-import dev.strided.NotationException;
-import dev.strided.SlicedLayout;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,7 +11,8 @@ import java.util.List;
  */
 final class Slice {
   private final String text;
-  private final List<Pair> kept = new ArrayList<>();
+  private final List<IntTuple> keptShapes = new ArrayList<>();
+  private final List<IntTuple> keptStrides = new ArrayList<>();
   private long offset;
 
   private Slice(String text) {
@@ -26,24 +22,23 @@ final class Slice {
   static SlicedLayout slice(Layout layout, String coord) {
     Slice s = new Slice(coord);
     Notation.Term term = Notation.parseTuple(coord);
-    Pair pair = Pair.of(layout);
     if (term instanceof Notation.Blank) {
       return new SlicedLayout(layout, 0);
     }
     try {
-      s.walk(term, pair.shape(), pair.stride());
+      s.walk(term, layout.shape(), layout.stride());
     } catch (ArithmeticException e) {
       throw new IllegalArgumentException("the offset of the slice " + coord + " of " + layout
           + " does not fit in a long", e);
     }
-    Pair result = Pair.concat(s.kept);
-    return new SlicedLayout(result.toLayout(),
-        Ints.of(s.offset, false, "offset of the slice").value());
+    Layout kept = Layout.of(new IntTuple.Tuple(s.keptShapes), new IntTuple.Tuple(s.keptStrides));
+    return new SlicedLayout(kept, Values.toInt(s.offset, "offset of the slice"));
   }
 
   private void walk(Notation.Term c, IntTuple shape, IntTuple stride) {
     if (c instanceof Notation.Blank) {
-      kept.add(new Pair(shape, stride));
+      keptShapes.add(shape);
+      keptStrides.add(stride);
     } else if (c instanceof Notation.Number n) {
       if (n.value() < 0 || n.value() > Integer.MAX_VALUE) {
         throw new NotationException(text, n.position(),

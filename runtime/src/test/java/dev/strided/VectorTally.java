@@ -1,4 +1,4 @@
-package dev.strided.algebra;
+package dev.strided;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,13 +1,9 @@
-package dev.strided.algebra;
+package dev.strided;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.strided.IntTuple;
-import dev.strided.Layout;
-import dev.strided.NotationException;
-import dev.strided.Tiler;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 

@@ -1,12 +1,8 @@
-package dev.strided.algebra;
+package dev.strided;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.strided.IntTuple;
-import dev.strided.Layout;
-import dev.strided.Swizzle;
-import dev.strided.SwizzledLayout;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,11 +1,8 @@
-package dev.strided.algebra;
+package dev.strided;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import dev.strided.IntTuple;
-import dev.strided.Layout;
-import dev.strided.Tiler;
 import org.junit.jupiter.api.Test;
 
 /** The examples of the algebra's Javadoc and a few worked cases, computed by hand from CuTe's rules. */

@@ -1,8 +1,5 @@
-package dev.strided.algebra;
+package dev.strided;
 
-import dev.strided.IntTuple;
-import dev.strided.Layout;
-import dev.strided.Tiler;
 
 /**
  * Whether a result (C++'s, printed) is what composition, logical divide and logical product are

@@ -1,12 +1,9 @@
-package dev.strided.algebra;
+package dev.strided;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.strided.IntTuple;
-import dev.strided.Json;
-import dev.strided.Layout;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Random;

@@ -1,4 +1,4 @@
-package dev.strided.algebra;
+package dev.strided;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,8 +1,5 @@
-package dev.strided.algebra;
+package dev.strided;
 
-import dev.strided.IntTuple;
-import dev.strided.Layout;
-import dev.strided.Tiler;
 import java.util.ArrayList;
 import java.util.List;
 

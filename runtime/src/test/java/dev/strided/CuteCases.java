@@ -1,11 +1,5 @@
-package dev.strided.algebra;
+package dev.strided;
 
-import dev.strided.IntTuple;
-import dev.strided.Layout;
-import dev.strided.SlicedLayout;
-import dev.strided.Swizzle;
-import dev.strided.SwizzledLayout;
-import dev.strided.Tiler;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -262,7 +256,7 @@ final class CuteCases {
       return r.nextInt(3) == 0 ? "_" : String.valueOf(r.nextInt(n.value()));
     }
     if (!top && r.nextInt(3) == 0) {
-      return r.nextBoolean() ? "_" : String.valueOf(r.nextInt(Ints.size(shape).value()));
+      return r.nextBoolean() ? "_" : String.valueOf(r.nextInt(shape.size()));
     }
     List<String> parts = new ArrayList<>();
     for (IntTuple e : ((IntTuple.Tuple) shape).elements()) {

@@ -1,10 +1,8 @@
-package dev.strided.algebra;
+package dev.strided;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.strided.IntTuple;
-import dev.strided.Layout;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;

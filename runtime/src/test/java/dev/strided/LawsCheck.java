@@ -1,6 +1,5 @@
-package dev.strided.algebra;
+package dev.strided;
 
-import dev.strided.Layout;
 
 /** Law predicates shared by the vector tests and the property tests. */
 final class LawsCheck {

@@ -1,8 +1,7 @@
-package dev.strided.algebra;
+package dev.strided;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.strided.IntTuple;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;

@@ -1,4 +1,4 @@
-package dev.strided.algebra;
+package dev.strided;
 
 import java.util.function.Predicate;
 
