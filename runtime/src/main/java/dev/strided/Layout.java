@@ -1,5 +1,23 @@
 package dev.strided;
 
+import static dev.strided.IntTupleDomain.layout;
+import static dev.strided.IntTupleDomain.pair;
+
+import dev.strided.core.Coalesce;
+import dev.strided.core.CompactStrides;
+import dev.strided.core.Complement;
+import dev.strided.core.Composition;
+import dev.strided.core.Divide;
+import dev.strided.core.LeftInverse;
+import dev.strided.core.MaxCommonVector;
+import dev.strided.core.Nullspace;
+import dev.strided.core.Product;
+import dev.strided.core.Recast;
+import dev.strided.core.RightInverse;
+import dev.strided.core.Tiling;
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * A CuTe layout: a function from coordinates to indices given by a shape and a congruent stride.
  * {@code index = Σ coordinate_leaf × stride_leaf}.
@@ -19,6 +37,8 @@ package dev.strided;
  * ({@link #index(int)}) does not allocate.
  */
 public final class Layout implements Tiler {
+  private static final IntTupleDomain DOMAIN = IntTupleDomain.INSTANCE;
+
   private final IntTuple shape;
   private final IntTuple stride;
   private final FlatLeaves leaves;
@@ -69,7 +89,7 @@ public final class Layout implements Tiler {
    */
   public static Layout columnMajor(IntTuple shape) {
     Extents.check(Values.nonNull(shape, "shape"));
-    return new Layout(shape, CompactStrides.columnMajor(shape));
+    return new Layout(shape, CompactStrides.compactLeft(DOMAIN, shape));
   }
 
   /**
@@ -81,7 +101,7 @@ public final class Layout implements Tiler {
    */
   public static Layout rowMajor(IntTuple shape) {
     Extents.check(Values.nonNull(shape, "shape"));
-    return new Layout(shape, CompactStrides.rowMajor(shape));
+    return new Layout(shape, CompactStrides.compactRight(DOMAIN, shape));
   }
 
   /** Number of top-level modes. */
@@ -506,7 +526,7 @@ public final class Layout implements Tiler {
     return LayoutPrinter.table(this);
   }
 
-  // ---- layout algebra (see dev.strided.algebra) ----
+  // ---- layout algebra (written once in dev.strided.core, on IntTupleDomain) ----
   // CuTe C++ semantics; a result leaf is static when every leaf it comes from is static, so a fully
   // static layout gives exactly CuTe's result. Preconditions are checked on values, always, and fail
   // with an IllegalArgumentException naming the condition and the values.
@@ -521,7 +541,7 @@ public final class Layout implements Tiler {
    * @return the coalesced layout
    */
   public Layout coalesce() {
-    return dev.strided.algebra.LayoutAlgebra.coalesce(this);
+    return layout(Coalesce.coalesce(DOMAIN, pair(this)));
   }
 
   /**
@@ -536,7 +556,8 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException if the profile has more modes than the layout
    */
   public Layout coalesce(IntTuple profile) {
-    return dev.strided.algebra.LayoutAlgebra.coalesce(this, profile);
+    return layout(Coalesce.coalesce(DOMAIN, pair(this),
+        nonNull(profile, "coalesce: the profile")));
   }
 
   /**
@@ -548,7 +569,7 @@ public final class Layout implements Tiler {
    * @return the filtered layout
    */
   public Layout filter() {
-    return dev.strided.algebra.LayoutAlgebra.filter(this);
+    return layout(Coalesce.filter(DOMAIN, pair(this)));
   }
 
   /**
@@ -564,7 +585,7 @@ public final class Layout implements Tiler {
    *     by-mode tiler has more modes than this layout
    */
   public Layout compose(Tiler tiler) {
-    return dev.strided.algebra.LayoutAlgebra.compose(this, tiler);
+    return layout(Composition.compose(DOMAIN, pair(this), tiling(tiler, "composition")));
   }
 
   /**
@@ -576,7 +597,7 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException if the layout is not injective or has a negative stride
    */
   public Layout complement() {
-    return dev.strided.algebra.LayoutAlgebra.complement(this);
+    return layout(Complement.complement(DOMAIN, pair(this)));
   }
 
   /**
@@ -603,7 +624,8 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #complement(int)}
    */
   public Layout complement(IntTuple cotarget) {
-    return dev.strided.algebra.LayoutAlgebra.complement(this, cotarget);
+    return layout(Complement.complement(DOMAIN, pair(this),
+        nonNull(cotarget, "complement: the cotarget")));
   }
 
   /**
@@ -615,7 +637,7 @@ public final class Layout implements Tiler {
    * @return a right inverse ({@code _1:_0} when none is larger)
    */
   public Layout rightInverse() {
-    return dev.strided.algebra.LayoutAlgebra.rightInverse(this);
+    return layout(RightInverse.rightInverse(DOMAIN, pair(this)));
   }
 
   /**
@@ -629,7 +651,7 @@ public final class Layout implements Tiler {
    *     (the left inverse divisibility condition) or is negative
    */
   public Layout leftInverse() {
-    return dev.strided.algebra.LayoutAlgebra.leftInverse(this);
+    return layout(LeftInverse.leftInverse(DOMAIN, pair(this)));
   }
 
   /**
@@ -645,7 +667,7 @@ public final class Layout implements Tiler {
    *     not injective, or has more modes than this layout
    */
   public Layout logicalDivide(Tiler tiler) {
-    return dev.strided.algebra.LayoutAlgebra.logicalDivide(this, tiler);
+    return layout(Divide.logical(DOMAIN, pair(this), tiling(tiler, "logical divide")));
   }
 
   /**
@@ -656,7 +678,7 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #logicalDivide}
    */
   public Layout zippedDivide(Tiler tiler) {
-    return dev.strided.algebra.LayoutAlgebra.zippedDivide(this, tiler);
+    return layout(Divide.zipped(DOMAIN, pair(this), tiling(tiler, "zipped divide")));
   }
 
   /**
@@ -667,7 +689,7 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #logicalDivide}
    */
   public Layout tiledDivide(Tiler tiler) {
-    return dev.strided.algebra.LayoutAlgebra.tiledDivide(this, tiler);
+    return layout(Divide.tiled(DOMAIN, pair(this), tiling(tiler, "tiled divide")));
   }
 
   /**
@@ -678,7 +700,7 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #logicalDivide}
    */
   public Layout flatDivide(Tiler tiler) {
-    return dev.strided.algebra.LayoutAlgebra.flatDivide(this, tiler);
+    return layout(Divide.flat(DOMAIN, pair(this), tiling(tiler, "flat divide")));
   }
 
   /**
@@ -694,7 +716,7 @@ public final class Layout implements Tiler {
    *     of the composition fails
    */
   public Layout logicalProduct(Tiler tiler) {
-    return dev.strided.algebra.LayoutAlgebra.logicalProduct(this, tiler);
+    return layout(Product.logical(DOMAIN, pair(this), tiling(tiler, "logical product")));
   }
 
   /**
@@ -705,7 +727,7 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #logicalProduct}
    */
   public Layout zippedProduct(Tiler tiler) {
-    return dev.strided.algebra.LayoutAlgebra.zippedProduct(this, tiler);
+    return layout(Product.zipped(DOMAIN, pair(this), tiling(tiler, "zipped product")));
   }
 
   /**
@@ -716,7 +738,7 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #logicalProduct}
    */
   public Layout tiledProduct(Tiler tiler) {
-    return dev.strided.algebra.LayoutAlgebra.tiledProduct(this, tiler);
+    return layout(Product.tiled(DOMAIN, pair(this), tiling(tiler, "tiled product")));
   }
 
   /**
@@ -727,7 +749,7 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #logicalProduct}
    */
   public Layout flatProduct(Tiler tiler) {
-    return dev.strided.algebra.LayoutAlgebra.flatProduct(this, tiler);
+    return layout(Product.flat(DOMAIN, pair(this), tiling(tiler, "flat product")));
   }
 
   /**
@@ -742,7 +764,8 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #logicalProduct}
    */
   public Layout blockedProduct(Layout tiler) {
-    return dev.strided.algebra.LayoutAlgebra.blockedProduct(this, tiler);
+    return layout(Product.blocked(DOMAIN, pair(this),
+        pair(nonNull(tiler, "blocked product: the tiler"))));
   }
 
   /**
@@ -756,7 +779,8 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #logicalProduct}
    */
   public Layout rakedProduct(Layout tiler) {
-    return dev.strided.algebra.LayoutAlgebra.rakedProduct(this, tiler);
+    return layout(Product.raked(DOMAIN, pair(this),
+        pair(nonNull(tiler, "raked product: the tiler"))));
   }
 
   /**
@@ -769,7 +793,18 @@ public final class Layout implements Tiler {
    * @return the concatenation
    */
   public static Layout concat(Layout... layouts) {
-    return dev.strided.algebra.LayoutAlgebra.concat(Values.nonNull(layouts, "layouts"));
+    Values.nonNull(layouts, "layouts");
+    if (layouts.length == 0) {
+      throw new IllegalArgumentException("concat needs at least one layout");
+    }
+    List<IntTuple> shapes = new ArrayList<>(layouts.length);
+    List<IntTuple> strides = new ArrayList<>(layouts.length);
+    for (Layout l : layouts) {
+      nonNull(l, "concat: the tiler");
+      shapes.add(l.shape);
+      strides.add(l.stride);
+    }
+    return new Layout(new IntTuple.Tuple(shapes), new IntTuple.Tuple(strides));
   }
 
   /**
@@ -810,7 +845,7 @@ public final class Layout implements Tiler {
    */
   public SlicedLayout sliceAndOffset(String coord) {
     try {
-      return dev.strided.algebra.LayoutAlgebra.slice(this, coord);
+      return Slice.slice(this, coord);
     } catch (dev.strided.core.NotationError e) {
       throw new NotationException(e);
     }
@@ -825,7 +860,7 @@ public final class Layout implements Tiler {
    * @return N with {@code index(N.index(i)) == 0} for {@code i < N.size()}
    */
   public Layout nullspace() {
-    return dev.strided.algebra.LayoutAlgebra.nullspace(this);
+    return layout(Nullspace.nullspace(DOMAIN, pair(this)));
   }
 
   /**
@@ -840,7 +875,8 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException if the composition with other's right inverse fails
    */
   public int maxCommonVector(Layout other) {
-    return dev.strided.algebra.LayoutAlgebra.maxCommonVector(this, other);
+    return MaxCommonVector.of(DOMAIN, pair(this),
+        pair(nonNull(other, "max common vector: the tiler"))).value();
   }
 
   /**
@@ -853,7 +889,7 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException if a non-zero stride neither divides nor is a multiple of n
    */
   public Layout upcast(int n) {
-    return dev.strided.algebra.LayoutAlgebra.upcast(this, n);
+    return layout(Recast.upcast(DOMAIN, pair(this), n));
   }
 
   /**
@@ -866,7 +902,19 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException if no leaf has stride 1 (as C++; a stride -1 alone does not do)
    */
   public Layout downcast(int n) {
-    return dev.strided.algebra.LayoutAlgebra.downcast(this, n);
+    return layout(Recast.downcast(DOMAIN, pair(this), n));
+  }
+
+  /** {@code what} is "operation: the argument", the start of the message when it is null. */
+  private static <T> T nonNull(T argument, String what) {
+    if (argument == null) {
+      throw new IllegalArgumentException(what + " must not be null");
+    }
+    return argument;
+  }
+
+  private static Tiling<IntTuple, IntTuple.Int> tiling(Tiler tiler, String operation) {
+    return IntTupleDomain.tiling(nonNull(tiler, operation + ": the tiler"));
   }
 
   /** Canonical print form: {@code (_2,(_3,_4)):(_1,(_2,_6))}. */

@@ -48,7 +48,7 @@ final class RandomLayouts {
       int d = kind == 2 ? r.nextInt(17) : r.nextInt(33) - 16;
       strides[k] = r.nextBoolean() ? IntTuple.ofStatic(d) : IntTuple.of(d);
     }
-    return Layout.of(shape, CompactStrides.rebuild(shape, strides, new int[] {0}));
+    return Layout.of(shape, rebuild(shape, strides, new int[] {0}));
   }
 
   private static IntTuple tuple(Random r, int depth, int maxDepth) {
@@ -75,6 +75,18 @@ final class RandomLayouts {
     for (int k = 0; k < out.length; k++) {
       out[k] = new IntTuple.Int(leaves.get(k).value(), isStatic);
     }
-    return CompactStrides.rebuild(t, out, new int[] {0});
+    return rebuild(t, out, new int[] {0});
+  }
+
+  /** A tuple shaped like {@code shape} whose leaves are taken from {@code leaves} in order. */
+  private static IntTuple rebuild(IntTuple shape, IntTuple.Int[] leaves, int[] next) {
+    if (shape instanceof IntTuple.Int) {
+      return leaves[next[0]++];
+    }
+    List<IntTuple> parts = new ArrayList<>();
+    for (IntTuple e : ((IntTuple.Tuple) shape).elements()) {
+      parts.add(rebuild(e, leaves, next));
+    }
+    return new IntTuple.Tuple(parts);
   }
 }

@@ -1,5 +1,7 @@
 package dev.strided.core;
 
+import java.util.List;
+
 /**
  * The leaf arithmetic every rule of layout semantics is written over: the only code that looks inside
  * a leaf. Two instances: values (a static or dynamic {@code int}, exact, overflow is an
@@ -50,4 +52,34 @@ public interface Arithmetic<L> {
 
   /** What an operation does where C++ rounds a quotient up (its tiles overhang the layout). */
   Policy policy();
+
+  /**
+   * Whether {@code a·b == c}, decided without computing a product that may not fit (values: in
+   * {@code long}). Coalescing asks it of every pair of adjacent modes.
+   *
+   * <pre>{@code dom.productEquals(dom.constant(2), dom.constant(3), dom.constant(6));   // YES}</pre>
+   */
+  default Decision productEquals(L a, L b, L c) {
+    return equal(times(a, b), c);
+  }
+
+  /**
+   * CuTe's {@code cosize} of flat modes, {@code 1 + Σ (s−1)·|d|}, static when every leaf is; an
+   * arithmetic without sums (symbolic leaves) refuses it.
+   *
+   * <pre>{@code dom.cosize(List.of(dom.constant(4)), List.of(dom.constant(2)));   // _7}</pre>
+   */
+  default L cosize(List<L> extents, List<L> strides) {
+    throw new AlgebraException("cosize: a sum of leaves is not a leaf of this arithmetic");
+  }
+
+  /**
+   * The value of a leaf that has one (every value leaf, a symbolic constant); the exactness probe of
+   * composition evaluates on these. A leaf with names is refused.
+   *
+   * <pre>{@code dom.valueOf(dom.constant(6));   // 6}</pre>
+   */
+  default long valueOf(L leaf) {
+    throw new AlgebraException("the leaf " + print(leaf) + " has no value");
+  }
 }

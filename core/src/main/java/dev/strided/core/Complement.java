@@ -1,0 +1,139 @@
+package dev.strided.core;
+
+/**
+ * CuTe's {@code complement(A, cotarget)}: the ordered layout {@code C} that counts the "holes"
+ * around A's image, so that {@code (A, C)} covers {@code [0, cotarget)} (rounded up to whole copies
+ * of A's span) without repeating an index.
+ *
+ * <p>A is filtered (stride-0 and extent-1 modes removed), its modes sorted by stride; each gap
+ * {@code d / (previous stride · extent)} becomes a mode, and a last mode counts copies of A up to
+ * the cotarget. A stride that lands inside the span of the smaller modes makes a gap of 0: A is not
+ * injective (C++ refuses it with a static_assert; here on any input). Negative strides are rejected:
+ * C++ (experimental there) yields negative extents. Under {@link Policy#REFUSE_OVERHANG} the last
+ * mode must count whole copies.
+ *
+ * <pre>{@code Complement.complement(dom, a);   // (_2,_2):(_1,_6) gives _3:_2}</pre>
+ */
+public final class Complement {
+  private static final String OPERATION = "complement";
+
+  private Complement() {}
+
+  /**
+   * The complement with CuTe's default cotarget: the cosize of the filtered layout.
+   *
+   * <pre>{@code Complement.complement(dom, a);   // (_2,_2):(_1,_6) gives _3:_2}</pre>
+   */
+  public static <T, L> Pair<T> complement(Domain<T, L> dom, Pair<T> layout) {
+    Coalesce.Flat<L> f = Coalesce.filtered(dom, layout);
+    checkStrides(dom, layout, f);
+    int end = f.shape().length;
+    L cosize = dom.cosize(Pairs.asList(f.shape(), f.from(), end),
+        Pairs.asList(f.stride(), f.from(), end));
+    return complement(dom, layout, f, dom.ofLeaf(cosize));
+  }
+
+  /**
+   * The complement covering {@code cotarget}: an integer, or a shape divided mode by mode as CuTe
+   * does inside {@code logical_divide}.
+   *
+   * <pre>{@code Complement.complement(dom, a, cotarget);   // 4:2 with 24 gives (2,3):(_1,8)}</pre>
+   */
+  public static <T, L> Pair<T> complement(Domain<T, L> dom, Pair<T> layout, T cotarget) {
+    Coalesce.Flat<L> f = Coalesce.filtered(dom, layout);
+    checkStrides(dom, layout, f);
+    return complement(dom, layout, f, cotarget);
+  }
+
+  private static <T, L> void checkStrides(Domain<T, L> dom, Pair<T> layout, Coalesce.Flat<L> f) {
+    for (int k = f.from(); k < f.shape().length; k++) {
+      L d = f.stride()[k];
+      if (Undecided.holds(dom, dom.isNegative(d), OPERATION, "the stride %s is negative", d)) {
+        throw new AlgebraException("complement of " + Pairs.print(dom, layout) + ": the stride "
+            + dom.print(d) + " is negative; a complement is defined only for non-negative strides");
+      }
+    }
+  }
+
+  private static <T, L> Pair<T> complement(Domain<T, L> dom, Pair<T> layout, Coalesce.Flat<L> f,
+      T cotarget) {
+    L[] cotargetLeaves = Pairs.leaves(dom, cotarget);
+    L one = dom.constant(1);
+    for (L c : cotargetLeaves) {
+      if (Undecided.holds(dom, dom.less(c, one), OPERATION, "%s < %s", c, one)) {
+        throw new AlgebraException("complement of " + Pairs.print(dom, layout) + ": the cotarget "
+            + Pairs.print(dom, cotarget) + " has an extent " + dom.print(c) + " below 1");
+      }
+    }
+    int r = f.rank();
+    if (r == 1 && Undecided.holds(dom, dom.isZero(f.stride()[f.from()]), OPERATION,
+        "the stride %s is 0", f.stride()[f.from()])) {
+      // make_layout(coalesce(cotarget)): compact, and an extent-1 result gets stride 0 by value
+      L size = Pairs.size(dom, cotarget);
+      return new Pair<>(dom.ofLeaf(size), dom.ofLeaf(dom.constant(
+          Undecided.holds(dom, dom.isOne(size), OPERATION, "the extent %s is 1", size) ? 0 : 1)));
+    }
+    // f's arrays are fresh: the selection below consumes them in place from f.from()
+    L[] shape = f.shape();
+    L[] stride = f.stride();
+    int base = f.from();
+    L[] outShape = Pairs.newLeaves(r + 1);
+    L[] outStride = Pairs.newLeaves(r + 1);
+    outStride[0] = one;
+    int left = base + r;
+    for (int k = 0; k < r; k++) {
+      int min = base;
+      for (int j = base + 1; j < left; j++) {
+        if (Undecided.holds(dom, dom.less(stride[j], stride[min]), OPERATION, "%s < %s",
+            stride[j], stride[min])) {
+          min = j;
+        }
+      }
+      // a span that does not divide the next stride is a hole C++ truncates: values only
+      Undecided.holds(dom, dom.divides(outStride[k], stride[min]), OPERATION, "%2$s divides %1$s",
+          stride[min], outStride[k]);
+      L gap = dom.quotient(stride[min], outStride[k]);
+      if (Undecided.holds(dom, dom.isZero(gap), OPERATION, "the gap %s is 0", gap)) {
+        throw new AlgebraException("complement of " + Pairs.print(dom, layout)
+            + ": the layout is not injective: its stride " + dom.print(stride[min])
+            + " falls inside the span " + dom.print(outStride[k]) + " of its smaller modes (filtered: "
+            + Pairs.print(dom, Coalesce.filter(dom, layout)) + ")");
+      }
+      outShape[k] = gap;
+      outStride[k + 1] = dom.times(stride[min], shape[min]);
+      left--;
+      System.arraycopy(shape, min + 1, shape, min, left - min);
+      System.arraycopy(stride, min + 1, stride, min, left - min);
+    }
+    L rest = one;
+    for (L part : ceilDiv(dom, cotarget, cotargetLeaves, outStride[r])) {
+      rest = dom.times(rest, part);
+    }
+    outShape[r] = rest;
+    if (dom.isStatic(rest) && dom.isOne(rest).holds()) {
+      outStride[r] = dom.constant(0);
+    }
+    return Coalesce.fold(dom, outShape, outStride, false).toPair(dom);
+  }
+
+  /** CuTe's {@code ceil_div(cotarget, d)} on a (possibly tuple) cotarget, as a flat list. */
+  private static <T, L> L[] ceilDiv(Domain<T, L> dom, T cotarget, L[] leaves, L d) {
+    if (dom.isLeaf(cotarget)) {
+      L[] one = Pairs.newLeaves(1);
+      one[0] = Undecided.ceilDiv(dom, dom.leaf(cotarget), d, OPERATION);
+      return one;
+    }
+    L[] parts = Pairs.newLeaves(leaves.length);
+    L rest = d;
+    for (int i = 0; i < parts.length; i++) {
+      // a span that covers whole copies of this extent carries on to the next one: no overhang
+      boolean carries = i < parts.length - 1 && dom.policy() == Policy.REFUSE_OVERHANG
+          && Undecided.holds(dom, dom.divides(leaves[i], rest), OPERATION, "%s divides %s",
+              leaves[i], rest);
+      parts[i] = carries ? dom.ceilDiv(leaves[i], rest)
+          : Undecided.ceilDiv(dom, leaves[i], rest, OPERATION);
+      rest = dom.ceilDiv(rest, leaves[i]);
+    }
+    return parts;
+  }
+}

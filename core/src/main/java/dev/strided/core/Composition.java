@@ -1,0 +1,221 @@
+package dev.strided.core;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * CuTe's {@code composition(A, B)}: the layout {@code R} with {@code R(c) = A(B(c))} for every
+ * coordinate {@code c} of each integer mode of {@code B}, shaped like {@code B}.
+ *
+ * <p>A is coalesced first (keeping its last mode, CuTe's {@code coalesce_x}); each integer mode
+ * {@code s:d} of B then walks A's modes: the stride {@code d} skips whole modes of A, and the extent
+ * {@code s} is cut into pieces that fit A's modes. C++ checks the two divisibility conditions only on
+ * static integers; here they are checked on values, always:
+ * <ul>
+ *   <li>stride: the remaining stride of B is a multiple of A's extent, or less than it;</li>
+ *   <li>shape: the piece of B that fits into a mode of A divides what remains of B's extent.</li>
+ * </ul>
+ * C++'s stride condition is weak: a remaining stride {@code r} less than an extent {@code n} that it
+ * does not divide is exact only when the rest of B fits inside that mode ({@code (rest−1)·r < n});
+ * a negative stride (walked as {@code |r|}, the result negated) must divide every extent it is
+ * greater than. Where this strict condition fails the piece is not {@code A(B(i))} (the walk puts the
+ * next element at the start of the next mode while {@code A} puts it {@code r·⌈n/r⌉ − n} into this
+ * one), so {@link Exactness} looks for the first such {@code i} and refuses with it.
+ *
+ * <pre>{@code Composition.compose(dom, a, b);   // (6,2):(8,2) o (4,3):(3,1) = ((2,2),3):((24,2),8)}</pre>
+ */
+public final class Composition<T, L> {
+  private static final String OPERATION = "composition";
+
+  private final Domain<T, L> dom;
+  private final Pair<T> a;
+  private final Pair<T> b;
+  private final L[] shape;
+  private final L[] stride;
+  private final int from;
+  private Exactness.Suspect<L> suspect;
+
+  /** With A's leaves already walked ({@code fold} only reads them). */
+  private Composition(Domain<T, L> dom, Pair<T> a, L[] aShape, L[] aStride, Pair<T> b) {
+    this.dom = dom;
+    this.a = a;
+    this.b = b;
+    Coalesce.Flat<L> flat = Coalesce.fold(dom, aShape, aStride, true);
+    this.shape = flat.shape();
+    this.stride = flat.stride();
+    this.from = flat.from();
+  }
+
+  /**
+   * {@code a ∘ tiler}; a by-mode tiling composes mode by mode and drops the modes it does not reach.
+   *
+   * <pre>{@code Composition.compose(dom, a, new Tiling.Extent<>(n));   // a o n:1}</pre>
+   */
+  public static <T, L> Pair<T> compose(Domain<T, L> dom, Pair<T> a, Tiling<T, L> tiler) {
+    if (tiler instanceof Tiling.Keep) {
+      return a;
+    }
+    if (tiler instanceof Tiling.ByMode<T, L> byMode) {
+      int rank = Pairs.rank(dom, a);
+      if (byMode.modes().size() > rank) {
+        throw new AlgebraException("composition: the tiler " + Pairs.print(dom, tiler) + " has "
+            + byMode.modes().size() + " modes, more than the rank " + rank + " of "
+            + Pairs.print(dom, a));
+      }
+      List<Pair<T>> modes = new ArrayList<>(byMode.modes().size());
+      for (int i = 0; i < byMode.modes().size(); i++) {
+        try {
+          modes.add(compose(dom, Pairs.mode(dom, a, i), byMode.modes().get(i)));
+        } catch (IllegalArgumentException e) {
+          throw Refusals.within("composition " + Pairs.print(dom, a) + " o "
+              + Pairs.print(dom, tiler) + ", mode " + i + ": ", e);
+        }
+      }
+      return Pairs.concat(dom, modes);
+    }
+    if (tiler instanceof Tiling.Extent<T, L> n) {
+      return compose(dom, a, new Pair<>(dom.ofLeaf(n.extent()), dom.ofLeaf(dom.constant(1))));
+    }
+    return compose(dom, a, ((Tiling.Of<T, L>) tiler).layout());
+  }
+
+  /**
+   * {@code a ∘ b} of two layouts.
+   *
+   * <pre>{@code Composition.compose(dom, a, b);   // (6,2):(8,2) o (4,3):(3,1) = ((2,2),3):((24,2),8)}</pre>
+   */
+  public static <T, L> Pair<T> compose(Domain<T, L> dom, Pair<T> a, Pair<T> b) {
+    return compose(dom, a, Pairs.leaves(dom, a.shape()), Pairs.leaves(dom, a.stride()), b);
+  }
+
+  /** {@link #compose(Domain, Pair, Pair)} given A's leaves ({@code aShape}, {@code aStride}), unchanged. */
+  static <T, L> Pair<T> compose(Domain<T, L> dom, Pair<T> a, L[] aShape, L[] aStride, Pair<T> b) {
+    return new Composition<>(dom, a, aShape, aStride, b).result();
+  }
+
+  /** The composition, refused when a piece of it is not {@code A(B(i))}. */
+  private Pair<T> result() {
+    Pair<T> r = apply(b.shape(), b.stride(), dom.constant(1));
+    if (suspect != null) {
+      Exactness.refuseIfInexact(dom, a, b, r, shape, stride, from, suspect);
+    }
+    return r;
+  }
+
+  /** {@code step}: the 1-D index of B at which this mode's coordinate 1 sits. */
+  private Pair<T> apply(T rhsShape, T rhsStride, L step) {
+    if (!dom.isLeaf(rhsShape)) {
+      List<T> ss = dom.elements(rhsShape);
+      List<T> ds = dom.elements(rhsStride);
+      List<Pair<T>> modes = new ArrayList<>(ss.size());
+      for (int i = 0; i < ss.size(); i++) {
+        modes.add(apply(ss.get(i), ds.get(i), step));
+        step = dom.times(step, Pairs.size(dom, ss.get(i)));
+      }
+      return Pairs.concat(dom, modes);
+    }
+    L restShape = dom.leaf(rhsShape);
+    L restStride = dom.leaf(rhsStride);
+    if (Undecided.holds(dom, dom.isZero(restStride), OPERATION, "the stride %s of B is 0",
+        restStride)) {
+      return new Pair<>(rhsShape, rhsStride);
+    }
+    int last = shape.length - 1;
+    if (from == last) {
+      return new Pair<>(rhsShape, dom.ofLeaf(dom.times(restStride, stride[last])));
+    }
+    L[] outShape = Pairs.newLeaves(last - from + 1);
+    L[] outStride = Pairs.newLeaves(last - from + 1);
+    int count = 0;
+    L rs = restShape;
+    L rd = restStride;
+    for (int k = from; k < last; k++) {
+      L cs = shape[k];
+      checkStride(rd, cs, k);
+      L abs = dom.abs(rd);
+      L nextShape = dom.ceilDiv(cs, abs);
+      boolean rsIsOne = Undecided.holds(dom, dom.isOne(rs), OPERATION, "the extent %s is 1", rs);
+      if (!rsIsOne && isSuspect(cs, abs, rs, nextShape)) {
+        noteSuspect(restShape, restStride, step);
+      }
+      L nextStride = dom.times(dom.ceilDiv(abs, cs), dom.signum(rd));
+      if (!rsIsOne && !Undecided.holds(dom, dom.isOne(nextShape), OPERATION,
+          "the extent %s is 1", nextShape)) {
+        L newShape = min(nextShape, rs);
+        checkShape(rs, newShape, k);
+        outShape[count] = newShape;
+        outStride[count++] = dom.times(rd, stride[k]);
+        rs = dom.quotient(rs, newShape);
+      }
+      rd = nextStride;
+    }
+    if (count == 0) {
+      return new Pair<>(dom.ofLeaf(rs), dom.ofLeaf(dom.times(rd, stride[last])));
+    }
+    if (!Undecided.holds(dom, dom.isOne(rs), OPERATION, "the extent %s is 1", rs)) {
+      outShape[count] = rs;
+      outStride[count++] = dom.times(rd, stride[last]);
+    }
+    return Pairs.flat(dom, outShape, outStride, 0, count);
+  }
+
+  /**
+   * The strict condition fails: {@code |r|} and the extent {@code n} do not divide each other, and
+   * the rest {@code s} of B does not fit in the mode ({@code |r| > n} or {@code (s−1)·|r| ≥ n},
+   * which is {@code ⌈n/|r|⌉ < s} when {@code |r|} does not divide {@code n}).
+   */
+  private boolean isSuspect(L cs, L abs, L rs, L ceil) {
+    Decision strideDivides = dom.divides(cs, abs);
+    Decision extentDivides = dom.divides(abs, cs);
+    if (strideDivides.holds() || extentDivides.holds()) {
+      return false;
+    }
+    if (strideDivides.depends() || extentDivides.depends()) {
+      throw Exactness.notExact(dom, a, b, abs, cs,
+          strideDivides.depends() ? strideDivides : extentDivides);
+    }
+    return Undecided.holds(dom, dom.less(cs, abs), OPERATION, "%s < %s", cs, abs)
+        || Undecided.holds(dom, dom.less(ceil, rs), OPERATION, "%s < %s", ceil, rs);
+  }
+
+  /** CuTe's {@code min}, static only when both operands are: the smaller times a 1 of the other's kind. */
+  private L min(L x, L y) {
+    boolean xSmaller = Undecided.holds(dom, dom.less(x, y), OPERATION, "%s < %s", x, y);
+    L smaller = xSmaller ? x : y;
+    L other = xSmaller ? y : x;
+    return dom.times(smaller, dom.quotient(other, other));
+  }
+
+  /** The first integer mode of B that fails the strict condition (one is enough to refuse). */
+  private void noteSuspect(L extent, L stride, L step) {
+    if (suspect == null) {
+      suspect = new Exactness.Suspect<>(extent, stride, step);
+    }
+  }
+
+  private void checkStride(L restStride, L currShape, int k) {
+    boolean divides = Undecided.holds(dom, dom.divides(currShape, restStride), OPERATION,
+        "%2$s divides %1$s", restStride, currShape);
+    if (!divides && !Undecided.holds(dom, dom.less(restStride, currShape), OPERATION, "%s < %s",
+        restStride, currShape)) {
+      throw new AlgebraException("composition " + Pairs.print(dom, a) + " o " + Pairs.print(dom, b)
+          + ": the stride divisibility condition fails: the remaining stride "
+          + dom.print(restStride) + " of B is neither a multiple of nor less than the extent "
+          + dom.print(currShape) + " of mode " + (k - from) + " of the coalesced A " + coalescedA());
+    }
+  }
+
+  private void checkShape(L restShape, L newShape, int k) {
+    if (!Undecided.holds(dom, dom.divides(newShape, restShape), OPERATION, "%2$s divides %1$s",
+        restShape, newShape)) {
+      throw new AlgebraException("composition " + Pairs.print(dom, a) + " o " + Pairs.print(dom, b)
+          + ": the shape divisibility condition fails: the remaining extent " + dom.print(restShape)
+          + " of B is not a multiple of " + dom.print(newShape) + ", the part of it that fits mode "
+          + (k - from) + " of the coalesced A " + coalescedA());
+    }
+  }
+
+  private String coalescedA() {
+    return Pairs.print(dom, Coalesce.coalesce(dom, a));
+  }
+}

@@ -1,0 +1,74 @@
+package dev.strided.core;
+
+/**
+ * The refusal of a composition piece that is not {@code A(B(i))}.
+ *
+ * <p>{@link Composition} flags the first integer mode {@code s:d} of B that fails the strict
+ * divisibility condition (a {@link Suspect}); such a piece differs from {@code A(d·j)} at
+ * {@code j = ⌈n/r⌉} unless A's stride there is 0, so this scans {@code j = 1 .. s−1} for the first
+ * difference and refuses with it. A piece that agrees at every {@code j} (possible only through a
+ * stride-0 mode of A) is the composition by definition and is kept. A negative {@code d} is
+ * evaluated as Java's truncating split does, {@code A(−x) = −A(x)}, which is what the walk computes.
+ * Both sides are evaluated on values (colexicographic, the last mode unbounded); symbolic leaves are
+ * refused before, where the condition depends on the names.
+ */
+final class Exactness {
+  private Exactness() {}
+
+  /** The mode of B at fault: its extent and stride, and the 1-D index of B where it counts 1. */
+  record Suspect<L>(L extent, L stride, L step) {}
+
+  /** {@code aShape}, {@code aStride}: A coalesced, from index {@code from} on (Coalesce.fold's). */
+  static <T, L> void refuseIfInexact(Domain<T, L> dom, Pair<T> a, Pair<T> b, Pair<T> r,
+      L[] aShape, L[] aStride, int from, Suspect<L> suspect) {
+    long[] rShape = values(dom, Pairs.leaves(dom, r.shape()), 0);
+    long[] rStride = values(dom, Pairs.leaves(dom, r.stride()), 0);
+    long[] shape = values(dom, aShape, from);
+    long[] stride = values(dom, aStride, from);
+    long extent = dom.valueOf(suspect.extent());
+    long step = dom.valueOf(suspect.step());
+    long bStride = dom.valueOf(suspect.stride());
+    for (long j = 1; j < extent; j++) {
+      long point = j * step;
+      long expected = colex(shape, stride, j * bStride);
+      long actual = colex(rShape, rStride, point);
+      if (expected != actual) {
+        throw new AlgebraException("composition " + Pairs.print(dom, a) + " o "
+            + Pairs.print(dom, b) + " is not exact: the result " + Pairs.print(dom, r) + " maps "
+            + point + " to " + actual + " where A(B(" + point + ")) = " + expected
+            + ", because B's mode " + extent + ":" + bStride + " reaches past a mode of the"
+            + " coalesced A " + Pairs.print(dom, Coalesce.coalesce(dom, a)) + " whose extent its "
+            + "stride does not divide (CuTe C++ computes this case silently)");
+      }
+    }
+  }
+
+  /** The refusal where whether {@code |d|} and an extent of A divide each other depends on names. */
+  static <T, L> AlgebraException notExact(Domain<T, L> dom, Pair<T> a, Pair<T> b, L stride,
+      L extent, Decision undecided) {
+    return new AlgebraException("composition " + Pairs.print(dom, a) + " o " + Pairs.print(dom, b)
+        + " is not known to be exact: whether the stride " + dom.print(stride) + " of B and the"
+        + " extent " + dom.print(extent) + " of the coalesced A divide each other depends on the"
+        + " names", undecided.wouldProve());
+  }
+
+  private static <T, L> long[] values(Domain<T, L> dom, L[] leaves, int from) {
+    long[] out = new long[leaves.length - from];
+    for (int k = from; k < leaves.length; k++) {
+      // composition's coalesce_x leaves A's last extent out: it is unbounded here anyway
+      out[k - from] = leaves[k] == null ? 0 : dom.valueOf(leaves[k]);
+    }
+    return out;
+  }
+
+  /** The index of a 1-D coordinate: colexicographic, the last mode unbounded, truncating. */
+  private static long colex(long[] shape, long[] stride, long x) {
+    long sum = 0;
+    int last = shape.length - 1;
+    for (int k = 0; k < last; k++) {
+      sum += (x % shape[k]) * stride[k];
+      x /= shape[k];
+    }
+    return sum + x * stride[last];
+  }
+}

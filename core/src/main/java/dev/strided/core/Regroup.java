@@ -1,0 +1,92 @@
+package dev.strided.core;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The regroupings behind the zipped, tiled, flat, blocked and raked variants: CuTe's
+ * {@code zip2_by}, the {@code (_, repeat<R>(_))} slices, and {@code zip}.
+ */
+final class Regroup {
+  private Regroup() {}
+
+  /** Names the operation and its operands, for messages only (printed when an error happens). */
+  record Operation<T, L>(String name, Domain<T, L> dom, Pair<T> a, Tiling<T, L> b) {
+    String describe() {
+      return name + " of " + Pairs.print(dom, a) + " by " + Pairs.print(dom, b);
+    }
+  }
+
+  /**
+   * CuTe's {@code zip2_by(layout, tiler)}: the rank-2 modes (tile, rest) found at the tiler's leaves
+   * are gathered into {@code ((tiles...), (rests..., untiled modes...))}.
+   */
+  static <T, L> Pair<T> zip2By(Domain<T, L> dom, Pair<T> layout, Tiling<T, L> guide,
+      Operation<T, L> operation) {
+    int rank = Pairs.rank(dom, layout);
+    if (!(guide instanceof Tiling.ByMode<T, L> byMode)) {
+      if (rank != 2 || !Pairs.isTuple(dom, layout)) {
+        throw new AlgebraException(operation.describe() + ": the mode " + Pairs.print(dom, layout)
+            + " under the tiler " + Pairs.print(dom, guide) + " has rank " + rank
+            + ", but it must be a rank-2 (tile, rest) pair"
+            + " to be split (a '_' keeps a mode unsplit, so it needs a rank-2 mode)");
+      }
+      return layout;
+    }
+    List<Pair<T>> tiles = new ArrayList<>();
+    List<Pair<T>> rests = new ArrayList<>();
+    int tiled = byMode.modes().size();
+    for (int i = 0; i < tiled; i++) {
+      Pair<T> split = zip2By(dom, Pairs.mode(dom, layout, i), byMode.modes().get(i), operation);
+      tiles.add(Pairs.mode(dom, split, 0));
+      rests.add(Pairs.mode(dom, split, 1));
+    }
+    for (int i = tiled; i < rank; i++) {
+      rests.add(Pairs.mode(dom, layout, i));
+    }
+    return Pairs.concat(dom, Pairs.concat(dom, tiles), Pairs.concat(dom, rests));
+  }
+
+  /** {@code result(_, repeat<R1>(_))}: mode 1's own modes become top-level modes. */
+  static <T, L> Pair<T> unpackRest(Domain<T, L> dom, Pair<T> zipped) {
+    List<Pair<T>> modes = new ArrayList<>();
+    modes.add(Pairs.mode(dom, zipped, 0));
+    unpack(dom, Pairs.mode(dom, zipped, 1), modes);
+    return Pairs.concat(dom, modes);
+  }
+
+  /** {@code result(repeat<R0>(_), repeat<R1>(_))}: both modes' own modes become top-level. */
+  static <T, L> Pair<T> unpackBoth(Domain<T, L> dom, Pair<T> zipped) {
+    List<Pair<T>> modes = new ArrayList<>();
+    unpack(dom, Pairs.mode(dom, zipped, 0), modes);
+    unpack(dom, Pairs.mode(dom, zipped, 1), modes);
+    return Pairs.concat(dom, modes);
+  }
+
+  /** A mode of rank 1 stays whole ({@code repeat<1>(_)} is {@code _}); else its modes are spliced. */
+  private static <T, L> void unpack(Domain<T, L> dom, Pair<T> mode, List<Pair<T>> into) {
+    if (Pairs.rank(dom, mode) == 1) {
+      into.add(mode);
+    } else {
+      into.addAll(Pairs.modes(dom, mode));
+    }
+  }
+
+  /** CuTe's {@code zip(a, b)} of two layouts: {@code ((a0,b0),(a1,b1),...)}. */
+  static <T, L> Pair<T> zip(Domain<T, L> dom, Pair<T> a, Pair<T> b, Operation<T, L> operation) {
+    if (!Pairs.isTuple(dom, a)) {
+      return Pairs.concat(dom, List.of(Pairs.concat(dom, a, b)));
+    }
+    int rank = Pairs.rank(dom, a);
+    if (Pairs.rank(dom, b) != rank) {
+      throw new AlgebraException(operation.describe() + ": mismatched ranks: "
+          + Pairs.print(dom, a) + " has rank " + rank + " but " + Pairs.print(dom, b)
+          + " has rank " + Pairs.rank(dom, b));
+    }
+    List<Pair<T>> modes = new ArrayList<>(rank);
+    for (int i = 0; i < rank; i++) {
+      modes.add(Pairs.concat(dom, Pairs.mode(dom, a, i), Pairs.mode(dom, b, i)));
+    }
+    return Pairs.concat(dom, modes);
+  }
+}

@@ -1,0 +1,73 @@
+package dev.strided;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The places where Strided was measured against CuTe C++ and decided: the C++ results are the
+ * expectations, printed by the shared CuTe headers (g++, static integers), except where a decision
+ * says otherwise.
+ */
+class KnownDisagreementsTest {
+
+  @Test
+  void anIdentitySwizzleComposesToTheLayoutItself() {
+    // C++: print(composition(Swizzle<0,4,2>{}, Layout<Shape<_16,_6>,Stride<_6,_1>>{})) = (_16,_6):(_6,_1)
+    SwizzledLayout s = new Swizzle(0, 4, 2).compose(Layout.parse("(_16,_6):(_6,_1)"));
+    assertEquals("(_16,_6):(_6,_1)", s.toString());
+    assertEquals(SwizzledLayout.parse("(_16,_6):(_6,_1)").toString(), s.toString());
+    assertEquals(s.layout().index(5, 3), s.index(5, 3));
+    // an offset keeps the composed form, as C++'s ComposedLayout prints it
+    assertEquals("Sw<0,4,2> o 3 o _4:_1",
+        new SwizzledLayout(new Swizzle(0, 4, 2), IntTuple.of(3), Layout.parse("_4:_1")).toString());
+  }
+
+  @Test
+  void aTilerOfCosizeOneNeedsNoComplement() {
+    // C++: logical_product(_56:_-1, _3:_0) = (_56,_3):(_-1,_0); blocked_product = ((_56,_3)):((_-1,_0))
+    Layout a = Layout.parse("_56:_-1");
+    assertEquals("(_56,_3):(_-1,_0)", a.logicalProduct(Layout.parse("_3:_0")).toString());
+    assertEquals("(_56,3):(_-1,0)", a.logicalProduct(Layout.parse("3:0")).toString());
+    assertEquals("((_56,_3)):((_-1,_0))", a.blockedProduct(Layout.parse("_3:_0")).toString());
+    // C++ gives (_56,_1):(_-1,_-56), a stride of its complement (_-1,_0):(_1,_-56), which is not a
+    // layout; an extent-1 mode's stride never reaches an index, so Strided writes 0
+    assertEquals("(_56,_1):(_-1,_0)", a.logicalProduct(Layout.parse("_1:_1")).toString());
+    // a tiler that reaches past 0 needs the complement, which a negative stride does not have
+    assertEquals("complement of _56:_-1: the stride _-1 is negative; a complement is defined only "
+        + "for non-negative strides", assertThrows(IllegalArgumentException.class,
+            () -> a.logicalProduct(Layout.parse("_2:_1"))).getMessage());
+  }
+
+  @Test
+  void aCosizeOneTilerStillMeetsCxxsInjectivityCheck() {
+    // C++: static assertion failed: Non-injective Layout detected in complement.
+    assertEquals("logical product (_2,_3):(_-1,_-1): the tiler needs no complement of A, but CuTe "
+        + "C++ computes one and finds A not injective there (its step: the stride -1 over the span "
+        + "-2 of the modes before it truncates to 0)", assertThrows(IllegalArgumentException.class,
+            () -> Layout.parse("(_2,_3):(_-1,_-1)").logicalProduct(Layout.parse("_3:_0")))
+            .getMessage());
+  }
+
+  @Test
+  void downcastNeedsAStrideOfPlusOne() {
+    // C++: static assertion failed: Downcast requires adjacent elements (has_int1: +1 only)
+    assertEquals("downcast<4> of (_6,_5):(_-1,_-6) requires adjacent elements: no leaf has stride 1",
+        assertThrows(IllegalArgumentException.class,
+            () -> Layout.parse("(_6,_5):(_-1,_-6)").downcast(4)).getMessage());
+    // with a stride-1 leaf C++ scales the stride −1 leaf's extent too: (_24,_8):(_-1,_1)
+    assertEquals("(_24,_8):(_-1,_1)", Layout.parse("(_6,_2):(_-1,_1)").downcast(4).toString());
+  }
+
+  @Test
+  void dynamicIntegersAreDecidedOnValues() {
+    // C++ keeps (_4,4):(_1,_4) (it merges only static modes); the values merge
+    assertEquals("16:_1", Layout.parse("(_4,4):(_1,_4)").coalesce().toString());
+    // C++ static_asserts "Dynamic-stride complement only for rank-1 layouts"
+    assertEquals("2:16", Layout.parse("(2,8):(_1,2)").complement(IntTuple.of(32)).toString());
+    // C++ gives (_4,4):(_1,_4) and _4:_1 (it drops the dynamic mode); both are right inverses
+    assertEquals("16:_1", Layout.parse("(_4,4):(_1,_4)").rightInverse().toString());
+    assertEquals("16:_1", Layout.parse("(_4,4):(_1,4)").rightInverse().toString());
+  }
+}
