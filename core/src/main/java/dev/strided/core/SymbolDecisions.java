@@ -86,8 +86,9 @@ final class SymbolDecisions {
       if (named.divisor() == 1 && BigInteger.valueOf(k).mod(always).signum() != 0) {
         return Decision.NO;
       }
-      if (isLoneName(named)) {
-        return Decision.depends(pin(named.names().get(0), ValueRange.of(named, facts), k));
+      if (isScaledName(named) && k % named.coefficient() == 0) {
+        String name = named.names().get(0);
+        return Decision.depends(pin(name, ValueRange.of(name, facts), k / named.coefficient()));
       }
     }
     return Decision.depends(null);
@@ -162,8 +163,14 @@ final class SymbolDecisions {
     return range.upper().equals(v) ? new Fact(name, Fact.Relation.AT_LEAST, k) : null;
   }
 
-  /** For {@code c*N < k} or {@code k < c*N} with c positive: the bound on N that proves it. */
+  /**
+   * For {@code c*N < k}, {@code k < c*N} or {@code c*N < c'*N} (c less than c') with c positive:
+   * the bound on N that proves it.
+   */
   private static Fact lessFact(Symbol a, Symbol b) {
+    if (isScaledName(a) && isScaledName(b) && a.names().equals(b.names())) {
+      return a.coefficient() < b.coefficient() ? atLeast(a, 1) : null;
+    }
     if (isScaledName(a) && b.isStatic() && b.coefficient() != Long.MIN_VALUE) {
       long most = Math.floorDiv(b.coefficient() - 1, a.coefficient());
       return most >= 1 ? new Fact(a.names().get(0), Fact.Relation.AT_MOST, most) : null;
@@ -181,5 +188,11 @@ final class SymbolDecisions {
 
   private static boolean isLoneName(Symbol s) {
     return isScaledName(s) && s.coefficient() == 1;
+  }
+
+  /** {@code N >= 1} for {@code -c*N}, c positive: what makes it negative. */
+  static Fact negativeFact(Symbol a) {
+    boolean negatedName = a.names().size() == 1 && a.divisor() == 1 && a.coefficient() < 0;
+    return negatedName ? atLeast(a, 1) : null;
   }
 }

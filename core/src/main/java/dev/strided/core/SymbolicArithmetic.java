@@ -9,7 +9,11 @@ import java.util.List;
  * is {@link Answer#YES} or {@link Answer#NO} only when it holds for every binding the facts allow,
  * and a {@link Answer#DEPENDS} names the fact that would prove yes when one fact about one name would
  * ({@code divides(128, 2*M)}: {@code M % 64 == 0}; {@code less(M, 64)}: {@code M <= 63};
- * {@code less(0, S)}: {@code S >= 1}; {@code isOne(M)}: {@code M <= 1}).
+ * {@code less(0, S)}: {@code S >= 1}; {@code isOne(M)}: {@code M <= 1}). The facts found are those
+ * about a coefficient times one name compared with a constant, and the multiples of any product.
+ *
+ * <p>A symbol cannot be dynamic without names: a quotient or product that cancels every name
+ * ({@code M / M}, {@code 0 * M}) and the sign of a name are static, where values stay dynamic.
  *
  * <p>An operation whose result is not a symbol ({@code 128 / M}, {@code ceil_div(M, 128)} when it
  * may round, the sign of a stride name) or does not fit in a long is refused with an
@@ -32,7 +36,8 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
    * An arithmetic that knows {@code facts}.
    *
    * <pre>{@code
-   * new SymbolicArithmetic(Facts.none(), Policy.REFUSE_OVERHANG).isZero(Symbol.name("S"));   // DEPENDS
+   * new SymbolicArithmetic(Facts.none(), Policy.REFUSE_OVERHANG)
+   *     .isZero(Symbol.name("S"));   // DEPENDS
    * }</pre>
    *
    * @param facts what is known about the names
@@ -118,8 +123,9 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
   @Override
   public Symbol ceilDiv(Symbol a, Symbol b) {
     if (a.isStatic() && b.isStatic()) {
-      BigInteger sum = BigInteger.valueOf(a.coefficient()).add(BigInteger.valueOf(b.coefficient() - 1));
-      return Symbol.constant(exact(sum.divide(BigInteger.valueOf(b.coefficient())), a, b));
+      BigInteger divisor = BigInteger.valueOf(b.coefficient());
+      BigInteger sum = BigInteger.valueOf(a.coefficient()).add(divisor).subtract(BigInteger.ONE);
+      return Symbol.constant(exact(sum.divide(divisor), a, b));
     }
     Decision exact = divides(b, a);
     if (!exact.holds()) {
@@ -161,8 +167,11 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
     if (r.within(0, 0)) {
       return Symbol.constant(0);
     }
-    long least = Math.max(1, (a.divisor() + Math.abs(a.coefficient()) - 1) / Math.abs(a.coefficient()));
-    throw new AlgebraException("the sign of " + a + " is not known", SymbolDecisions.atLeast(a, least));
+    // |c| * N >= d makes c * N / d nonzero: N >= ceil(d / |c|)
+    BigInteger c = BigInteger.valueOf(a.coefficient()).abs();
+    BigInteger least = BigInteger.valueOf(a.divisor()).add(c).subtract(BigInteger.ONE).divide(c);
+    Fact nonzero = least.bitLength() < Long.SIZE ? SymbolDecisions.atLeast(a, least.longValue()) : null;
+    throw new AlgebraException("the sign of " + a + " is not known", nonzero);
   }
 
   @Override
@@ -188,7 +197,7 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
     if (r.atMost(-1)) {
       return Decision.YES;
     }
-    return r.atLeast(0) ? Decision.NO : Decision.depends(null);
+    return r.atLeast(0) ? Decision.NO : Decision.depends(SymbolDecisions.negativeFact(a));
   }
 
   @Override

@@ -59,7 +59,8 @@ class SymbolicArithmeticTest {
     assertEquals("S >= 1", knowing().less(c(0), S).wouldProve().toString());
     assertEquals(Decision.YES, knowing().less(c(0), M));
     assertEquals(Decision.YES, knowing().less(M, times(2, "M")));
-    assertEquals(Answer.DEPENDS, knowing().less(S, times(2, "S")).answer());
+    assertEquals("S >= 1", knowing().less(S, times(2, "S")).wouldProve().toString());
+    assertNull(knowing().less(times(2, "S"), S).wouldProve());
   }
 
   @Test
@@ -72,6 +73,7 @@ class SymbolicArithmeticTest {
     assertEquals(Decision.depends(null), knowing().isZero(S));
     assertEquals(Decision.YES, knowing().isNegative(times(-1, "M")));
     assertEquals(Decision.depends(null), knowing().isNegative(S));
+    assertEquals("S >= 1", knowing().isNegative(times(-2, "S")).wouldProve().toString());
   }
 
   @Test
@@ -82,6 +84,8 @@ class SymbolicArithmeticTest {
     assertEquals(Decision.YES,
         knowing(multiple("M", 128), new Fact("M", Fact.Relation.AT_MOST, 128)).equal(M, c(128)));
     assertEquals("M <= 1", knowing().equal(M, c(1)).wouldProve().toString());
+    assertEquals("M <= 64", knowing(new Fact("M", Fact.Relation.AT_LEAST, 64))
+        .equal(times(2, "M"), c(128)).wouldProve().toString());
   }
 
   @Test

@@ -32,7 +32,7 @@ class SymbolicDecisionsPropertiesTest {
     return Arbitraries.longs();
   }
 
-  @Property(tries = 600)
+  @Property(tries = 400)
   void yesAndNoHoldForEveryAllowedBinding(@ForAll("seeds") long seed) {
     Random r = new Random(seed);
     Facts facts = RandomFacts.facts(r, RandomFacts.NAMES, true);
@@ -50,7 +50,7 @@ class SymbolicDecisionsPropertiesTest {
     }
   }
 
-  @Property(tries = 600)
+  @Property(tries = 400)
   void theFactADependsNamesProvesIt(@ForAll("seeds") long seed) {
     Random r = new Random(seed);
     Facts facts = RandomFacts.facts(r, RandomFacts.NAMES, true);
@@ -67,7 +67,7 @@ class SymbolicDecisionsPropertiesTest {
     }
   }
 
-  @Property(tries = 600)
+  @Property(tries = 400)
   void onOneNameUnboundedAboveDependsHasABindingEachWay(@ForAll("seeds") long seed) {
     Random r = new Random(seed);
     List<String> one = List.of(r.nextBoolean() ? "M" : "S");
