@@ -36,7 +36,8 @@ public record Symbol(long coefficient, long divisor, List<String> names) {
    */
   public Symbol {
     if (divisor <= 0) {
-      throw new IllegalArgumentException("The divisor of a symbol must be positive, not " + divisor + ".");
+      throw new IllegalArgumentException(
+          "The divisor of a symbol must be positive, not " + divisor + ".");
     }
     List<String> sorted = coefficient == 0 ? new ArrayList<>() : new ArrayList<>(names);
     Collections.sort(sorted);

@@ -1,5 +1,7 @@
 package dev.strided.processor;
 
+import dev.strided.core.Facts;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -35,6 +37,24 @@ record CheckedLayout(
   /** Canonical print form: {@code (_2,M):(_1,_2)}. */
   String canonical() {
     return shape.canonical() + ":" + stride.canonical();
+  }
+
+  /**
+   * What is known about the names: each extent name (see {@link #isExtentName}) is at least 1;
+   * stride names have no sign.
+   *
+   * <pre>{@code
+   * // @Layout(shape = "(M,4)", stride = "(1,S)") gives [M >= 1]
+   * }</pre>
+   */
+  Facts facts() {
+    List<String> extents = new ArrayList<>();
+    for (String name : names) {
+      if (isExtentName(name)) {
+        extents.add(name);
+      }
+    }
+    return Facts.none().withExtents(extents);
   }
 
   /** Whether {@code name} occurs in the shape (so it is an extent, at least 1). */

@@ -8,8 +8,9 @@ import java.util.List;
  * product of the extents before it (column-major) or after it (row-major); a static extent 1 gets 0.
  *
  * <pre>{@code
- * CompactStride.of(SymbolicTuple.parse("(2,(M,4))"), false);  // (1,(2,2*M))
- * CompactStride.of(SymbolicTuple.parse("(2,(M,4))"), true);   // (4*M,(4,1))
+ * SymbolicTuple shape = SymbolicTuple.of(Notation.parseTuple("(2,(M,4))"), "(2,(M,4))");
+ * CompactStride.of(shape, false);  // (1,(2,2*M))
+ * CompactStride.of(shape, true);   // (4*M,(4,1))
  * }</pre>
  */
 final class CompactStride {

@@ -8,7 +8,7 @@ import java.util.List;
  * A leaf of a symbolic tuple with its mode path, for messages such as "extent 0 at mode (1,0)".
  *
  * <pre>{@code
- * LeafPath.of(SymbolicTuple.parse("(2,(3,4))")).get(2).where();  // "mode (1,1)"
+ * LeafPath.of(shape).get(2).where();  // "mode (1,1)" for the shape (2,(3,4))
  * }</pre>
  *
  * @param leaf the leaf

@@ -3,6 +3,7 @@ package dev.strided.processor;
 import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
 import dev.strided.core.Symbol;
+import dev.strided.core.Tree;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -12,27 +13,16 @@ import java.util.function.Function;
  * each node in the attribute text for carets.
  *
  * <pre>{@code
- * SymbolicTuple t = SymbolicTuple.parse("(2*M,(3,K))");
+ * SymbolicTuple t = SymbolicTuple.of(Notation.parseTuple("(2*M,(3,K))"), "(2*M,(3,K))");
  * t.leaves();   // [2*M, 3, K]
  * t.toString(); // "(2*M,(3,K))"
+ * t.tree();     // the core's Tree<Symbol> of the same leaves
  * }</pre>
  */
 sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.Node {
 
   /** Offset of the node in its attribute text. */
   int position();
-
-  /**
-   * Parses annotation text: every number is static, names are dynamic.
-   *
-   * @param text the attribute value
-   * @return the tree
-   * @throws NotationError if it does not parse or holds a lone {@code _}
-   * @throws ArithmeticException if a product of numbers overflows a long
-   */
-  static SymbolicTuple parse(String text) {
-    return of(Notation.parseTuple(text), text);
-  }
 
   /**
    * Converts a syntax tree.
@@ -104,6 +94,9 @@ sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.Node {
   /** Canonical print form: {@code (_2,(M,_4))}. */
   String canonical();
 
+  /** The core's tree of the same leaves (without positions), for the core's rules on symbols. */
+  Tree<Symbol> tree();
+
   /**
    * One integer value.
    *
@@ -119,6 +112,11 @@ sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.Node {
     @Override
     public String canonical() {
       return value.canonical();
+    }
+
+    @Override
+    public Tree<Symbol> tree() {
+      return new Tree.Leaf<>(value);
     }
 
     @Override
@@ -151,6 +149,15 @@ sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.Node {
     @Override
     public String canonical() {
       return join(SymbolicTuple::canonical);
+    }
+
+    @Override
+    public Tree<Symbol> tree() {
+      List<Tree<Symbol>> trees = new ArrayList<>();
+      for (SymbolicTuple e : elements) {
+        trees.add(e.tree());
+      }
+      return new Tree.Node<>(trees);
     }
 
     @Override

@@ -1,0 +1,198 @@
+package dev.strided.core;
+
+import java.math.BigInteger;
+import java.util.List;
+
+/**
+ * The decisions of {@link SymbolicArithmetic} that compare or divide symbols, and the one fact about
+ * one name that would prove each when there is one. Multiples come from the coefficient and the
+ * names' moduli; order and sign from {@link ValueRange}. Computed without overflow.
+ */
+final class SymbolDecisions {
+  private SymbolDecisions() {}
+
+  static Decision isOne(Symbol a, Facts facts) {
+    if (a.isStatic()) {
+      return Decision.of(a.coefficient() == 1);
+    }
+    ValueRange r = ValueRange.of(a, facts);
+    if (r.within(1, 1)) {
+      return Decision.YES;
+    }
+    boolean multipleOfMore =
+        a.divisor() == 1 && guaranteedFactor(a, null, facts).abs().compareTo(BigInteger.ONE) > 0;
+    if (r.outside(1, 1) || multipleOfMore) {
+      return Decision.NO;
+    }
+    return Decision.depends(isLoneName(a) ? pin(a.names().get(0), r, 1) : null);
+  }
+
+  static Decision divides(Symbol d, Symbol n, Facts facts) {
+    if (d.isStatic() && n.isStatic()) {
+      return Decision.of(n.coefficient() % d.coefficient() == 0);
+    }
+    if (n.isZero()) {
+      return Decision.YES;
+    }
+    if (d.isStatic()) {
+      BigInteger k = BigInteger.valueOf(d.coefficient()).abs();
+      ValueRange r = ValueRange.of(n, facts);
+      long below = k.subtract(BigInteger.ONE).longValueExact();
+      if (r.outside(0, 0) && r.within(-below, below)) {
+        return Decision.NO;
+      }
+      return multipleOf(k.multiply(BigInteger.valueOf(n.divisor())), n.coefficient(), n.names(), facts);
+    }
+    if (n.isStatic()) {
+      // d is never 0 here, so it is at least its guaranteed factor in size and must divide n
+      long m = Math.abs(n.coefficient());
+      boolean larger = m >= 0 && ValueRange.of(d, facts).outside(-m, m);
+      boolean notAMultiple = d.divisor() == 1
+          && BigInteger.valueOf(n.coefficient()).mod(guaranteedFactor(d, null, facts).abs())
+              .signum() != 0;
+      return larger || notAMultiple ? Decision.NO : Decision.depends(null);
+    }
+    List<String> rest = d.namesLeftIn(n);
+    if (d.divisor() != 1 || rest == null) {
+      return Decision.depends(null);
+    }
+    BigInteger k = BigInteger.valueOf(n.divisor()).multiply(BigInteger.valueOf(d.coefficient()).abs());
+    return multipleOf(k, n.coefficient(), rest, facts);
+  }
+
+  static Decision equal(Symbol a, Symbol b, Facts facts) {
+    if (a.equals(b)) {
+      return Decision.YES;
+    }
+    if (a.isStatic() && b.isStatic()) {
+      return Decision.NO;
+    }
+    ValueRange ra = ValueRange.of(a, facts);
+    ValueRange rb = ValueRange.of(b, facts);
+    if (ra.below(rb) || rb.below(ra)) {
+      return Decision.NO;
+    }
+    if (ra.isPoint() && ra.equals(rb)) {
+      return Decision.YES;
+    }
+    if (a.divisor() == 1 && b.divisor() == 1 && a.names().equals(b.names())
+        && ValueRange.of(new Symbol(1, a.names()), facts).outside(0, 0)) {
+      return Decision.NO;
+    }
+    if (a.isStatic() || b.isStatic()) {
+      Symbol named = a.isStatic() ? b : a;
+      long k = (a.isStatic() ? a : b).coefficient();
+      BigInteger always = guaranteedFactor(named, null, facts).abs();
+      if (named.divisor() == 1 && BigInteger.valueOf(k).mod(always).signum() != 0) {
+        return Decision.NO;
+      }
+      if (isScaledName(named) && k % named.coefficient() == 0) {
+        String name = named.names().get(0);
+        return Decision.depends(pin(name, ValueRange.of(name, facts), k / named.coefficient()));
+      }
+    }
+    return Decision.depends(null);
+  }
+
+  static Decision less(Symbol a, Symbol b, Facts facts) {
+    if (a.isStatic() && b.isStatic()) {
+      return Decision.of(a.coefficient() < b.coefficient());
+    }
+    if (a.equals(b)) {
+      return Decision.NO;
+    }
+    ValueRange ra = ValueRange.of(a, facts);
+    ValueRange rb = ValueRange.of(b, facts);
+    if (ra.below(rb)) {
+      return Decision.YES;
+    }
+    if (ra.notBelow(rb)) {
+      return Decision.NO;
+    }
+    if (a.divisor() == 1 && b.divisor() == 1 && a.names().equals(b.names())) {
+      ValueRange product = ValueRange.of(new Symbol(1, a.names()), facts);
+      if (product.atLeast(1)) {
+        return Decision.of(a.coefficient() < b.coefficient());
+      }
+      if (product.atMost(-1)) {
+        return Decision.of(a.coefficient() > b.coefficient());
+      }
+    }
+    return Decision.depends(lessFact(a, b));
+  }
+
+  /** {@code name >= least} when {@code a} has one name, occurring once. */
+  static Fact atLeast(Symbol a, long least) {
+    return a.names().size() == 1 ? new Fact(a.names().get(0), Fact.Relation.AT_LEAST, least) : null;
+  }
+
+  /** Whether {@code coefficient * names} is always a multiple of {@code k}; else the fact on a name. */
+  private static Decision multipleOf(BigInteger k, long coefficient, List<String> names, Facts facts) {
+    Symbol numerator = new Symbol(coefficient, names);
+    boolean always = guaranteedFactor(numerator, null, facts).mod(k).signum() == 0;
+    if (always || names.isEmpty()) {
+      return Decision.of(always);
+    }
+    String name = names.get(0);
+    BigInteger needed = k.divide(k.gcd(guaranteedFactor(numerator, name, facts)));
+    boolean fits = needed.bitLength() < Long.SIZE;
+    return Decision.depends(
+        fits ? new Fact(name, Fact.Relation.MULTIPLE_OF, needed.longValue()) : null);
+  }
+
+  /** The coefficient times the moduli of the names but {@code except}: what always divides it. */
+  private static BigInteger guaranteedFactor(Symbol s, String except, Facts facts) {
+    BigInteger g = BigInteger.valueOf(s.coefficient());
+    for (String n : s.names()) {
+      if (!n.equals(except)) {
+        g = g.multiply(BigInteger.valueOf(facts.modulus(n)));
+      }
+    }
+    return g;
+  }
+
+  /** The bound that pins a name at {@code k} given its range, when one end of the range is k. */
+  private static Fact pin(String name, ValueRange range, long k) {
+    if (k < 1) {
+      return null;
+    }
+    BigInteger v = BigInteger.valueOf(k);
+    if (range.lower().equals(v)) {
+      return new Fact(name, Fact.Relation.AT_MOST, k);
+    }
+    return range.upper().equals(v) ? new Fact(name, Fact.Relation.AT_LEAST, k) : null;
+  }
+
+  /**
+   * For {@code c*N < k}, {@code k < c*N} or {@code c*N < c'*N} (c less than c') with c positive:
+   * the bound on N that proves it.
+   */
+  private static Fact lessFact(Symbol a, Symbol b) {
+    if (isScaledName(a) && isScaledName(b) && a.names().equals(b.names())) {
+      return a.coefficient() < b.coefficient() ? atLeast(a, 1) : null;
+    }
+    if (isScaledName(a) && b.isStatic() && b.coefficient() != Long.MIN_VALUE) {
+      long most = Math.floorDiv(b.coefficient() - 1, a.coefficient());
+      return most >= 1 ? new Fact(a.names().get(0), Fact.Relation.AT_MOST, most) : null;
+    }
+    if (a.isStatic() && isScaledName(b) && a.coefficient() != Long.MAX_VALUE) {
+      long least = Math.floorDiv(a.coefficient(), b.coefficient()) + 1;
+      return least >= 1 ? new Fact(b.names().get(0), Fact.Relation.AT_LEAST, least) : null;
+    }
+    return null;
+  }
+
+  private static boolean isScaledName(Symbol s) {
+    return s.names().size() == 1 && s.divisor() == 1 && s.coefficient() > 0;
+  }
+
+  private static boolean isLoneName(Symbol s) {
+    return isScaledName(s) && s.coefficient() == 1;
+  }
+
+  /** {@code N >= 1} for {@code -c*N}, c positive: what makes it negative. */
+  static Fact negativeFact(Symbol a) {
+    boolean negatedName = a.names().size() == 1 && a.divisor() == 1 && a.coefficient() < 0;
+    return negatedName ? atLeast(a, 1) : null;
+  }
+}

@@ -1,0 +1,235 @@
+package dev.strided.core;
+
+import java.math.BigInteger;
+import java.util.List;
+
+/**
+ * The leaf arithmetic on {@link Symbol}s, with what is known about the names: the processor's
+ * instance of {@link Arithmetic}. Static symbols compute exactly as values do; a decision on names
+ * is {@link Answer#YES} or {@link Answer#NO} only when it holds for every binding the facts allow,
+ * and a {@link Answer#DEPENDS} names the fact that would prove yes when one fact about one name would
+ * ({@code divides(128, 2*M)}: {@code M % 64 == 0}; {@code less(M, 64)}: {@code M <= 63};
+ * {@code less(0, S)}: {@code S >= 1}; {@code isOne(M)}: {@code M <= 1}). The facts found are those
+ * about a coefficient times one name compared with a constant, and the multiples of any product.
+ *
+ * <p>A symbol cannot be dynamic without names: a quotient or product that cancels every name
+ * ({@code M / M}, {@code 0 * M}) and the sign of a name are static, where values stay dynamic.
+ *
+ * <p>An operation whose result is not a symbol ({@code 128 / M}, {@code ceil_div(M, 128)} when it
+ * may round, the sign of a stride name) or does not fit in a long is refused with an
+ * {@link AlgebraException}.
+ *
+ * <pre>{@code
+ * SymbolicArithmetic a = new SymbolicArithmetic(
+ *     Facts.none().withExtents(List.of("M")), Policy.REFUSE_OVERHANG);
+ * a.divides(Symbol.constant(128), new Symbol(2, List.of("M"))).wouldProve();   // M % 64 == 0
+ * a.quotient(Symbol.name("M"), Symbol.constant(128)).toString();               // "M/128"
+ * }</pre>
+ */
+public class SymbolicArithmetic implements Arithmetic<Symbol> {
+  private static final Symbol ONE = Symbol.constant(1);
+
+  private final Facts facts;
+  private final Policy policy;
+
+  /**
+   * An arithmetic that knows {@code facts}.
+   *
+   * <pre>{@code
+   * new SymbolicArithmetic(Facts.none(), Policy.REFUSE_OVERHANG)
+   *     .isZero(Symbol.name("S"));   // DEPENDS
+   * }</pre>
+   *
+   * @param facts what is known about the names
+   * @param policy what operations do where C++ rounds a quotient up
+   */
+  public SymbolicArithmetic(Facts facts, Policy policy) {
+    this.facts = facts;
+    this.policy = policy;
+  }
+
+  /**
+   * What this arithmetic knows about the names.
+   *
+   * <pre>{@code
+   * new SymbolicArithmetic(Facts.none(), Policy.ROUND_UP).facts().facts();   // []
+   * }</pre>
+   */
+  public Facts facts() {
+    return facts;
+  }
+
+  @Override
+  public Symbol constant(long value) {
+    return Symbol.constant(value);
+  }
+
+  @Override
+  public boolean isStatic(Symbol leaf) {
+    return leaf.isStatic();
+  }
+
+  @Override
+  public String print(Symbol leaf) {
+    return leaf.canonical();
+  }
+
+  @Override
+  public Symbol times(Symbol a, Symbol b) {
+    if (a.equals(ONE)) {
+      return b;
+    }
+    if (b.equals(ONE)) {
+      return a;
+    }
+    try {
+      return a.times(b);
+    } catch (ArithmeticException e) {
+      throw new AlgebraException("the product " + a + " * " + b + " does not fit in a long");
+    }
+  }
+
+  @Override
+  public Symbol quotient(Symbol a, Symbol b) {
+    if (b.equals(ONE)) {
+      return a;
+    }
+    if (b.isZero()) {
+      throw new AlgebraException("the quotient " + a + " / 0 is undefined");
+    }
+    if (a.isZero()) {
+      return a;
+    }
+    if (b.isStatic()) {
+      long k = b.coefficient();
+      if (a.isStatic()) {
+        BigInteger q = BigInteger.valueOf(a.coefficient()).divide(BigInteger.valueOf(k));
+        return Symbol.constant(exact(q, a, b));
+      }
+      BigInteger c = BigInteger.valueOf(a.coefficient()).multiply(BigInteger.valueOf(Long.signum(k)));
+      BigInteger d = BigInteger.valueOf(a.divisor()).multiply(BigInteger.valueOf(k).abs());
+      return fraction(c, d, a.names(), a, b);
+    }
+    List<String> rest = b.namesLeftIn(a);
+    if (b.divisor() != 1 || rest == null) {
+      throw new AlgebraException("the quotient " + a + " / " + b + " is not a product of names");
+    }
+    BigInteger c = BigInteger.valueOf(a.coefficient());
+    c = b.coefficient() < 0 ? c.negate() : c;
+    BigInteger d = BigInteger.valueOf(a.divisor()).multiply(BigInteger.valueOf(b.coefficient()).abs());
+    return fraction(c, d, rest, a, b);
+  }
+
+  @Override
+  public Symbol ceilDiv(Symbol a, Symbol b) {
+    if (a.isStatic() && b.isStatic()) {
+      BigInteger divisor = BigInteger.valueOf(b.coefficient());
+      BigInteger sum = BigInteger.valueOf(a.coefficient()).add(divisor).subtract(BigInteger.ONE);
+      return Symbol.constant(exact(sum.divide(divisor), a, b));
+    }
+    Decision exact = divides(b, a);
+    if (!exact.holds()) {
+      throw new AlgebraException(
+          a + " is not known to be a multiple of " + b + ", so ceil_div(" + a + ", " + b
+              + ") may round up",
+          exact.wouldProve());
+    }
+    return quotient(a, b);
+  }
+
+  @Override
+  public Symbol abs(Symbol a) {
+    if (a.isStatic()) {
+      return Symbol.constant(exact(BigInteger.valueOf(a.coefficient()).abs(), a, a));
+    }
+    ValueRange r = ValueRange.of(a, facts);
+    if (r.atLeast(0)) {
+      return a;
+    }
+    if (r.atMost(0)) {
+      return times(a, Symbol.constant(-1));
+    }
+    throw new AlgebraException("the sign of " + a + " is not known", SymbolDecisions.atLeast(a, 1));
+  }
+
+  @Override
+  public Symbol signum(Symbol a) {
+    if (a.isStatic()) {
+      return Symbol.constant(Long.signum(a.coefficient()));
+    }
+    ValueRange r = ValueRange.of(a, facts);
+    if (r.atLeast(1)) {
+      return ONE;
+    }
+    if (r.atMost(-1)) {
+      return Symbol.constant(-1);
+    }
+    if (r.within(0, 0)) {
+      return Symbol.constant(0);
+    }
+    // |c| * N >= d makes c * N / d nonzero: N >= ceil(d / |c|)
+    BigInteger c = BigInteger.valueOf(a.coefficient()).abs();
+    BigInteger least = BigInteger.valueOf(a.divisor()).add(c).subtract(BigInteger.ONE).divide(c);
+    Fact nonzero = least.bitLength() < Long.SIZE ? SymbolDecisions.atLeast(a, least.longValue()) : null;
+    throw new AlgebraException("the sign of " + a + " is not known", nonzero);
+  }
+
+  @Override
+  public Decision isOne(Symbol a) {
+    return SymbolDecisions.isOne(a, facts);
+  }
+
+  @Override
+  public Decision isZero(Symbol a) {
+    if (a.isStatic()) {
+      return Decision.of(a.isZero());
+    }
+    ValueRange r = ValueRange.of(a, facts);
+    return r.within(0, 0) ? Decision.YES : r.outside(0, 0) ? Decision.NO : Decision.depends(null);
+  }
+
+  @Override
+  public Decision isNegative(Symbol a) {
+    if (a.isStatic()) {
+      return Decision.of(a.coefficient() < 0);
+    }
+    ValueRange r = ValueRange.of(a, facts);
+    if (r.atMost(-1)) {
+      return Decision.YES;
+    }
+    return r.atLeast(0) ? Decision.NO : Decision.depends(SymbolDecisions.negativeFact(a));
+  }
+
+  @Override
+  public Decision divides(Symbol d, Symbol n) {
+    return SymbolDecisions.divides(d, n, facts);
+  }
+
+  @Override
+  public Decision equal(Symbol a, Symbol b) {
+    return SymbolDecisions.equal(a, b, facts);
+  }
+
+  @Override
+  public Decision less(Symbol a, Symbol b) {
+    return SymbolDecisions.less(a, b, facts);
+  }
+
+  @Override
+  public Policy policy() {
+    return policy;
+  }
+
+  /** {@code c * names / d} as a symbol, refused when it does not fit in a long. */
+  private static Symbol fraction(BigInteger c, BigInteger d, List<String> names, Symbol a, Symbol b) {
+    BigInteger g = c.gcd(d);
+    return new Symbol(exact(c.divide(g), a, b), exact(d.divide(g), a, b), names);
+  }
+
+  private static long exact(BigInteger v, Symbol a, Symbol b) {
+    if (v.bitLength() >= Long.SIZE) {
+      throw new AlgebraException("a result from " + a + " and " + b + " does not fit in a long");
+    }
+    return v.longValueExact();
+  }
+}
