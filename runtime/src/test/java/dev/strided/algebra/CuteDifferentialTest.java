@@ -3,6 +3,7 @@ package dev.strided.algebra;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.strided.IntTuple;
+import dev.strided.core.testing.CuteCompiler;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
