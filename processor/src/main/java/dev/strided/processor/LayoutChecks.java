@@ -5,6 +5,7 @@ import dev.strided.core.Extents;
 import dev.strided.core.ModePath;
 import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
+import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -106,7 +107,7 @@ final class LayoutChecks {
         Extents.firstBelowOne(SymbolicTrees.INSTANCE, shape, l -> l.value().coefficient() < 1);
     if (bad.isPresent()) {
       SymbolicTuple.Leaf leaf = (SymbolicTuple.Leaf) bad.get().tree();
-      Monomial v = leaf.value();
+      Symbol v = leaf.value();
       String why = v.isStatic() ? "" : " for every value of " + String.join("*", v.names());
       throw new LayoutRejected(new Diagnostic(Tag.EXTENT, "shape \"" + text + "\" has extent " + v
           + " at " + bad.get().path().where() + ", which is below 1" + why + "; every extent must "
