@@ -8,6 +8,7 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.strided.IntTuple;
+import dev.strided.core.testing.CuteCompiler;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -111,7 +112,11 @@ class CuteHeadersAgainstCuteTest {
     List<String> units = List.of(unit(cases.subList(0, cases.size() / 2)),
         unit(cases.subList(cases.size() / 2, cases.size())));
     Map<String, String[]> cpp = new LinkedHashMap<>();
-    for (String out : CuteCompiler.compileAndRun(dir, units, List.of(include))) {
+    List<String> outputs;
+    try (CuteCompiler gpp = CuteCompiler.require()) {
+      outputs = gpp.outputsOf(units, List.of(include));
+    }
+    for (String out : outputs) {
       String[] lines = out.split("\n", -1);
       for (int k = 0; k + 2 < lines.length; k += 3) {
         cpp.put(lines[k].substring("case ".length()), new String[] {lines[k + 1], lines[k + 2]});

@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
+import dev.strided.core.testing.CuteCompiler;
+import dev.strided.core.testing.MarkdownBlock;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -68,7 +70,7 @@ class ReadmeCuteExampleTest {
     MarkdownBlock usage = cpp.get(1);
     assertTrue(!printed(usage).isEmpty(), "README.md:" + usage.firstLine() + ": the usage block "
         + "shows no output: end a cute::print line with a // comment saying what it prints");
-    run(dir, usage, include);
+    run(usage, include);
   }
 
   @Test
@@ -93,14 +95,11 @@ class ReadmeCuteExampleTest {
   void cppErrorsExitStatusAndOutputAreReportedAtTheirReadmeLines(@TempDir Path dir)
       throws Exception {
     Path include = Files.createDirectories(dir.resolve("include"));
-    Path compile = Files.createDirectories(dir.resolve("compile"));
-    Path exit = Files.createDirectories(dir.resolve("exit"));
-    Path output = Files.createDirectories(dir.resolve("output"));
-    assertFailsAt(51, () -> run(compile, new MarkdownBlock("cpp", 50,
+    assertFailsAt(51, () -> run(new MarkdownBlock("cpp", 50,
         List.of("int main() {", "  return nope;", "}"), ""), include));
-    assertFailsAt(61, () -> run(exit, new MarkdownBlock("cpp", 60,
+    assertFailsAt(61, () -> run(new MarkdownBlock("cpp", 60,
         List.of("int main() {", "  return 1;", "}"), ""), include));
-    assertFailsAt(72, () -> run(output, new MarkdownBlock("cpp", 70, List.of(
+    assertFailsAt(72, () -> run(new MarkdownBlock("cpp", 70, List.of(
         "#include <cute/util/print.hpp>", "int main() {",
         "  cute::print(6 * 7); cute::print(\"\\n\");  // 24 — wrong on purpose", "}"), ""), include));
   }
@@ -174,10 +173,10 @@ class ReadmeCuteExampleTest {
   }
 
   /** Compiles and runs the block; checks its exit status and what it prints. */
-  private static void run(Path dir, MarkdownBlock usage, Path include) throws Exception {
+  private static void run(MarkdownBlock usage, Path include) throws Exception {
     String out;
-    try {
-      out = CuteCompiler.compileAndRun(dir, List.of(usage.text()), List.of(include)).get(0);
+    try (CuteCompiler gpp = CuteCompiler.require()) {
+      out = gpp.outputsOf(List.of(usage.text()), List.of(include)).get(0);
     } catch (AssertionError e) {
       throw atReadmeLines(e, usage);
     }

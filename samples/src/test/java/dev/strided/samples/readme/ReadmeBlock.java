@@ -1,12 +1,14 @@
 package dev.strided.samples.readme;
 
+import dev.strided.core.testing.MarkdownBlock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A fenced code block of a Markdown file, with the marker comment right above its opening fence.
+ * A fenced code block of the README ({@link MarkdownBlock}) with the README's convention read from
+ * the marker comment right above its opening fence.
  *
  * <pre>{@code
  * List<ReadmeBlock> blocks = ReadmeBlock.parse(List.of(
@@ -33,7 +35,6 @@ record ReadmeBlock(String language, int firstLine, List<String> lines, String no
     NOT_CHECKED
   }
 
-  private static final Pattern FENCE = Pattern.compile("^```\\s*([\\w+-]*).*$");
   private static final Pattern NOT_CHECKED_MARKER =
       Pattern.compile("^<!--\\s*not checked:(.*?)-->\\s*$");
   private static final Pattern FILE_MARKER = Pattern.compile("^<!--\\s*file:\\s*(\\S+)\\s*-->\\s*$");
@@ -43,32 +44,21 @@ record ReadmeBlock(String language, int firstLine, List<String> lines, String no
           + "(?:class|interface|enum|record|@interface)\\s+(\\w+).*");
 
   /**
-   * Finds every fenced block ({@code ```} fences only).
+   * Finds every fenced block ({@code ```} fences only) and reads its marker.
    *
    * @param markdown the file's lines
    * @return the blocks in file order
+   * @throws IllegalArgumentException if a fence is never closed
    */
   static List<ReadmeBlock> parse(List<String> markdown) {
     List<ReadmeBlock> blocks = new ArrayList<>();
-    for (int i = 0; i < markdown.size(); i++) {
-      Matcher fence = FENCE.matcher(markdown.get(i));
-      if (!fence.matches()) {
-        continue;
-      }
-      int end = i + 1;
-      while (end < markdown.size() && !markdown.get(end).startsWith("```")) {
-        end++;
-      }
-      if (end == markdown.size()) {
-        throw new IllegalArgumentException("README line " + (i + 1) + ": the fence is never closed");
-      }
-      String marker = i > 0 ? markdown.get(i - 1).trim() : "";
+    for (MarkdownBlock block : MarkdownBlock.parse(markdown)) {
+      String marker = block.above().trim();
       Matcher notChecked = NOT_CHECKED_MARKER.matcher(marker);
       Matcher file = FILE_MARKER.matcher(marker);
-      blocks.add(new ReadmeBlock(fence.group(1), i + 2, List.copyOf(markdown.subList(i + 1, end)),
+      blocks.add(new ReadmeBlock(block.language(), block.firstLine(), block.lines(),
           notChecked.matches() ? notChecked.group(1).trim() : null,
           file.matches() ? file.group(1) : null));
-      i = end;
     }
     return blocks;
   }

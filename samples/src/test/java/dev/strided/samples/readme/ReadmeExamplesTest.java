@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
+import dev.strided.core.testing.MarkdownBlock;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -74,7 +75,7 @@ class ReadmeExamplesTest {
       assertTrue(java.stream().anyMatch(b -> b.kind() == kind),
           "README.md has no " + kind + " java block: did the parser break?");
     }
-    List<ReadmeBlock> all = ReadmeBlock.parse(Files.readAllLines(readme()));
+    List<ReadmeBlock> all = ReadmeBlock.parse(Files.readAllLines(MarkdownBlock.readme()));
     assertTrue(all.stream().anyMatch(b -> "pom.xml".equals(b.file()) && b.language().equals("xml")),
         "the user project's <!-- file: pom.xml --> block is missing");
     assertTrue(java.stream()
@@ -85,7 +86,7 @@ class ReadmeExamplesTest {
   @Test
   void theReadmeCitesNoIssueNumbers() throws IOException {
     Matcher issue = Pattern.compile("(?i)\\bissues?\\s+#?\\d+|(^|\\s)#\\d+\\b")
-        .matcher(Files.readString(readme()));
+        .matcher(Files.readString(MarkdownBlock.readme()));
     assertFalse(issue.find(), () -> "README.md cites an issue: \"" + issue.group() + "\"");
   }
 
@@ -149,16 +150,7 @@ class ReadmeExamplesTest {
   }
 
   private static List<ReadmeBlock> javaBlocks() throws IOException {
-    return ReadmeBlock.parse(Files.readAllLines(readme())).stream().filter(ReadmeBlock::isJava).toList();
-  }
-
-  /** README.md at the root of the checkout, found from the module's folder upwards. */
-  static Path readme() {
-    for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-      if (Files.isRegularFile(dir.resolve("README.md")) && Files.isDirectory(dir.resolve("samples"))) {
-        return dir.resolve("README.md");
-      }
-    }
-    throw new IllegalStateException("no README.md above " + Path.of("").toAbsolutePath());
+    return ReadmeBlock.parse(Files.readAllLines(MarkdownBlock.readme())).stream()
+        .filter(ReadmeBlock::isJava).toList();
   }
 }
