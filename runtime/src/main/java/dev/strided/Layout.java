@@ -14,6 +14,7 @@ import dev.strided.core.Nullspace;
 import dev.strided.core.Product;
 import dev.strided.core.Recast;
 import dev.strided.core.RightInverse;
+import dev.strided.core.TileToShape;
 import dev.strided.core.Tiling;
 import java.util.ArrayList;
 import java.util.List;
@@ -781,6 +782,25 @@ public final class Layout implements Tiler {
   public Layout rakedProduct(Layout tiler) {
     return layout(Product.raked(DOMAIN, pair(this),
         pair(nonNull(tiler, "raked product: the tiler"))));
+  }
+
+  /**
+   * CuTe's {@code tile_to_shape}: this layout as a block, repeated column-major until it covers
+   * {@code target} — {@code blockedProduct} with the compact layout of the repeats
+   * {@code ceil(target_i / size(block_i))}, the block padded with {@code _1:_0} modes to the target's
+   * rank. As in C++, a static target must be a multiple of the block mode by mode; with dynamic
+   * extents the last block may overhang (C++'s {@code ceil_div}).
+   *
+   * <pre>{@code Layout.parse("(_2,_2):(_1,_2)").tileToShape(IntTuple.parse("(_4,_6)"));
+   * // ((_2,_2),(_2,_3)):((_1,_4),(_2,_8))}</pre>
+   *
+   * @param target the shape to cover, of rank at least this layout's
+   * @return the tiled layout, congruent to {@code (block_i, repeats_i)} per mode
+   * @throws IllegalArgumentException if the block has more modes than the target, or a static
+   *     target's mode is not a multiple of the block's
+   */
+  public Layout tileToShape(IntTuple target) {
+    return layout(TileToShape.of(DOMAIN, pair(this), nonNull(target, "tile_to_shape: the target")));
   }
 
   /**
