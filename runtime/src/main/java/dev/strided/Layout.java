@@ -804,6 +804,31 @@ public final class Layout implements Tiler {
   }
 
   /**
+   * Evaluates a derived-layout expression — what {@code @Layout(of = ...)} takes — on values: CuTe's
+   * function names ({@code composition}, {@code coalesce}, {@code filter}, {@code complement},
+   * {@code right_inverse}, {@code left_inverse}, the four divides, the six products,
+   * {@code make_layout}, {@code tile_to_shape}, {@code get}) over inline layouts, tilers, shapes and
+   * integers in run-time notation ({@code 8} dynamic, {@code _8} static).
+   *
+   * <pre>{@code Layout.derive("zipped_divide((_8,_8):(_1,_8), (_2,_4))");
+   * // ((_2,_4),(_4,_2)):((_1,_8),(_2,_32))}</pre>
+   *
+   * @param expression the expression
+   * @return the derived layout
+   * @throws NotationException (an {@link IllegalArgumentException}) with a caret under the operation
+   *     or argument at fault: a syntax error, an operation the algebra refuses, or a swizzle (use
+   *     {@link SwizzledLayout#derive})
+   */
+  public static Layout derive(String expression) {
+    var result = LayoutExpressions.evaluate(expression);
+    if (result.swizzle() != null) {
+      throw new NotationException(expression, result.swizzle().position(), "a swizzled expression "
+          + "derives a SwizzledLayout: use SwizzledLayout.derive");
+    }
+    return IntTupleDomain.layout(result.layout());
+  }
+
+  /**
    * CuTe's {@code make_layout(layouts...)}: the given layouts as modes.
    *
    * <pre>{@code Layout.concat(Layout.parse("4:1"), Layout.parse("(2,3):(4,8)"));

@@ -29,6 +29,31 @@ public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout
   }
 
   /**
+   * Evaluates a derived-layout expression that may start with a swizzle,
+   * {@code Sw<B,M,S> o expression}, as {@link Layout#derive} does; {@code tile_to_shape} keeps the
+   * swizzle of its block. Without a swizzle the result is the layout alone (the identity swizzle).
+   *
+   * <pre>{@code SwizzledLayout.derive("tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), (_16,_64))");
+   * // Sw<3,3,3> o _0 o ((_8,_2),(_64,_1)):((_64,_512),(_1,_0))}</pre>
+   *
+   * @param expression the expression
+   * @return the swizzled layout, offset {@code _0}
+   * @throws NotationException (an {@link IllegalArgumentException}) with a caret under the part at
+   *     fault, as {@link Layout#derive}; or if the swizzle's parameters are invalid
+   */
+  public static SwizzledLayout derive(String expression) {
+    var result = LayoutExpressions.evaluate(expression);
+    var sw = result.swizzle();
+    Swizzle swizzle;
+    try {
+      swizzle = sw == null ? new Swizzle(0, 0, 0) : new Swizzle(sw.bits(), sw.base(), sw.shift());
+    } catch (IllegalArgumentException e) {
+      throw new NotationException(expression, sw.position(), e.getMessage());
+    }
+    return new SwizzledLayout(swizzle, IntTuple.ofStatic(0), IntTupleDomain.layout(result.layout()));
+  }
+
+  /**
    * Parses CuTe's print form {@code Sw<B,M,S> o offset o layout}, or a layout alone (the print form
    * of a composition with an identity swizzle: {@code Sw<0,0,0> o _0 o layout}).
    *

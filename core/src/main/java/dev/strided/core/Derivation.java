@@ -21,7 +21,11 @@ public final class Derivation {
 
   /** What the references and literals of an expression are, on one side. */
   public interface Context<T, L> {
-    /** The layout a reference names; throws an {@link IllegalArgumentException} if none. */
+    /**
+     * The layout a reference names. Failures of the context's own methods are {@link NotationError}s
+     * on the whole expression (they pass through unchanged); other exceptions become {@link Refused}
+     * at the argument's position.
+     */
     Pair<T> layout(Reference reference);
 
     /** A literal as a layout ({@code shape:stride}, or a shape with compact column-major strides). */
@@ -178,11 +182,11 @@ public final class Derivation {
 
     private int index(Expression e) {
       T t = shape(e);
-      if (!dom.isLeaf(t) || !dom.isStatic(dom.leaf(t)) || dom.isNegative(dom.leaf(t)).holds()) {
-        throw new Refused(e.position(), "a mode index is a number from 0, not " + dom.print(
-            dom.isLeaf(t) ? dom.leaf(t) : dom.constant(-1)), null, null);
+      if (!dom.isLeaf(t) || !dom.isNegative(dom.leaf(t)).fails()) {
+        throw new Refused(e.position(), "a mode index is a number from 0, such as 1", null, null);
       }
-      return (int) dom.valueOf(dom.leaf(t));
+      long index = dom.valueOf(dom.leaf(t));
+      return (int) Math.min(index, Integer.MAX_VALUE);
     }
 
     private Result<T> plain(Pair<T> layout) {
@@ -192,7 +196,7 @@ public final class Derivation {
     private <R> R guarded(int position, java.util.function.Supplier<R> step) {
       try {
         return step.get();
-      } catch (Refused e) {
+      } catch (Refused | NotationError e) {
         throw e;
       } catch (AlgebraException e) {
         throw new Refused(position, e.getMessage(), e.wouldProve(), e);

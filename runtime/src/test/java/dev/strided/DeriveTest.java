@@ -1,0 +1,81 @@
+package dev.strided;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strided.core.Expression;
+import dev.strided.core.testing.CuteCompiler;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** {@link Layout#derive} and {@link SwizzledLayout#derive} against the same expressions in CuTe C++. */
+class DeriveTest {
+  private static final List<String> EXPRESSIONS = List.of(
+      "zipped_divide((_8,_8):(_1,_8), (_2,_4))",
+      "composition((_6,_2):(_8,_2), (_4,_3):(_3,_1))",
+      "logical_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))",
+      "coalesce(make_layout(_4:_1, _2:_4))",
+      "coalesce((_2,(_2,_2)):(_1,(_2,_4)), (_1,_1))",
+      "complement((_4,_2):(_1,_16), _64)",
+      "right_inverse(filter((_4,_2,_2):(_2,_0,_1)))",
+      "left_inverse((_4,_2):(_2,_1))",
+      "tiled_divide(tile_to_shape((_2,_2):(_1,_2), (_8,_8)), (_4,_4))",
+      "get(zipped_divide((_8,_8):(_1,_8), (_2,_4)), _1)",
+      "get(logical_divide((_8,(_2,_4)):(_1,(_8,_16)), (_2,_)), _1, _0)",
+      "flat_product((_2,_2):(_1,_2), (_3,_2):(_2,_1))",
+      "raked_product((_2,_2):(_1,_2), (_3,_2):(_1,_3))",
+      "blocked_product((_2,_2):(_1,_2), (_3,_2):(_1,_3))",
+      "flat_divide((_8,_8):(_8,_1), (_4:_2,_2))",
+      "zipped_product((_2,_2):(_1,_2), (_2,_3):(_1,_2))");
+
+  private static final List<String> SWIZZLED = List.of(
+      "tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), (_128,_64))",
+      "Sw<2,0,2> o logical_divide((_4,_4):(_4,_1), (_2,_2))");
+
+  @Test
+  void derivesWhatCuteComputes() throws Exception {
+    StringBuilder main = new StringBuilder("int main() {\n  using namespace cute;\n");
+    List<String> expected = new ArrayList<>();
+    for (String e : EXPRESSIONS) {
+      main.append("  print(").append(ExpressionCxx.of(Expression.parse(e))).append(");")
+          .append(" print(\"\\n\");\n");
+      expected.add(Layout.derive(e).toString());
+    }
+    for (String e : SWIZZLED) {
+      main.append("  print(").append(ExpressionCxx.of(Expression.parse(e))).append(");")
+          .append(" print(\"\\n\");\n");
+      expected.add(SwizzledLayout.derive(e).toString());
+    }
+    main.append("}\n");
+    try (CuteCompiler gpp = CuteCompiler.require()) {
+      CuteCompiler.Run run = gpp.compileAndRun(List.of(main.toString())).get(0);
+      assertTrue(run.compile().ok(), run.compile().output());
+      assertEquals(expected, List.of(run.program().output().split("\n")));
+    }
+  }
+
+  @Test
+  void aPlainExpressionIsAlsoASwizzledLayoutWithTheIdentitySwizzle() {
+    String e = "zipped_divide((_8,_8):(_1,_8), (_2,_4))";
+    assertEquals(Layout.derive(e).toString(), SwizzledLayout.derive(e).toString());
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "zipped_divide(GmemC, (2,4))|14|'GmemC' names a layout, but a run-time expression has no "
+          + "layouts to refer to; write it inline, such as (8,8):(1,8)",
+      "coalesce((2,3):(1), _1)|15|shape and stride differ in rank",
+      "get((_2,_3):(_1,_2), _2)|21|get: mode 2 of (_2,_3):(_1,_2) does not exist (its rank is 2)",
+      "Sw<3,3,3> o _8:_1|0|a swizzled expression derives a SwizzledLayout: use SwizzledLayout.derive",
+      "composition((_6,_4):(_1,_30), _6:_4)|0|composition (_6,_4):(_1,_30) o _6:_4 is not exact",
+  })
+  void refusalsPointAtThePartAtFault(String expression, int offset, String problem) {
+    NotationException e = assertThrows(NotationException.class, () -> Layout.derive(expression));
+    assertEquals(offset, e.position(), e.getMessage());
+    assertTrue(e.problem().startsWith(problem == null ? "" : problem), e.getMessage());
+  }
+}
