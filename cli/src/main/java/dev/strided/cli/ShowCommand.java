@@ -19,7 +19,8 @@ import java.util.Map;
 import java.util.function.IntUnaryOperator;
 
 /**
- * {@code strided show}: parse, describe, print the table, write the pictures.
+ * {@code strided show}: parse (or derive, for an expression such as
+ * {@code zipped_divide((8,8):(1,8), (2,4))}), describe, print the table, write the pictures.
  *
  * <p>Everything is computed before anything is printed or written, so a layout that cannot be drawn
  * leaves no partial output behind. Output a person cannot read is refused from the layout's size
@@ -48,8 +49,10 @@ final class ShowCommand {
     String report;
     Map<Path, String> files = new LinkedHashMap<>();
     try {
-      if (options.layout().strip().startsWith("Sw<")) {
-        SwizzledLayout swizzled = SwizzledLayout.parse(options.layout());
+      String text = options.layout().strip();
+      SwizzledLayout derived = isExpression(text) ? SwizzledLayout.derive(text) : null;
+      if (text.startsWith("Sw<") || (derived != null && !derived.isPlainLayout())) {
+        SwizzledLayout swizzled = derived != null ? derived : SwizzledLayout.parse(options.layout());
         report = report(swizzled);
         if (options.svgFile() != null) {
           files.put(path(options.svgFile()), LayoutSvg.svg(swizzled));
@@ -58,7 +61,7 @@ final class ShowCommand {
           files.put(path(options.htmlFile()), LayoutHtml.html(swizzled));
         }
       } else {
-        Layout layout = Layout.parse(options.layout());
+        Layout layout = derived != null ? derived.layout() : Layout.parse(options.layout());
         report = report(layout);
         if (options.svgFile() != null) {
           files.put(path(options.svgFile()), LayoutSvg.svg(layout));
@@ -83,6 +86,15 @@ final class ShowCommand {
       out.println(TerminalText.escape("wrote " + f.getKey()));
     }
     return Cli.OK;
+  }
+
+  /**
+   * An expression such as {@code zipped_divide((8,8):(1,8), (2,4))}: it starts with an operation's
+   * name (a layout starts with a digit, {@code _} or {@code (}; a swizzled layout's print form with
+   * {@code Sw<}).
+   */
+  private static boolean isExpression(String text) {
+    return !text.isEmpty() && Character.isLetter(text.charAt(0)) && !text.startsWith("Sw<");
   }
 
   /** The properties, then the print_layout table (rank 2) or the indices in order (rank 1). */
