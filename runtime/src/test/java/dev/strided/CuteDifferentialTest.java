@@ -2,7 +2,7 @@ package dev.strided;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.strided.core.testing.CuteCompiler;
+import dev.strided.testing.CuteCompiler;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.strided.core.Expression;
-import dev.strided.core.testing.CuteCompiler;
+import dev.strided.testing.CuteCompiler;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -8,7 +8,7 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.strided.IntTuple;
-import dev.strided.core.testing.CuteCompiler;
+import dev.strided.testing.CuteCompiler;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

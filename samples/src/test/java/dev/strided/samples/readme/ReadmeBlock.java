@@ -1,6 +1,6 @@
 package dev.strided.samples.readme;
 
-import dev.strided.core.testing.MarkdownBlock;
+import dev.strided.testing.MarkdownBlock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

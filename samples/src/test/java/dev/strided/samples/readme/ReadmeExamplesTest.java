@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
-import dev.strided.core.testing.MarkdownBlock;
+import dev.strided.testing.MarkdownBlock;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package dev.strided.core.testing;
+package dev.strided.testing;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

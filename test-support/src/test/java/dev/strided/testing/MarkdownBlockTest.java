@@ -1,4 +1,4 @@
-package dev.strided.core.testing;
+package dev.strided.testing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package dev.strided.core.testing;
+package dev.strided.testing;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
