@@ -1,7 +1,7 @@
 package dev.strided.processor;
 
-import dev.strided.Notation;
-import dev.strided.NotationException;
+import dev.strided.core.Notation;
+import dev.strided.core.NotationError;
 import dev.strided.core.Symbol;
 import dev.strided.core.Tree;
 import java.util.ArrayList;
@@ -56,7 +56,7 @@ sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.Node {
       }
       return acc;
     }
-    throw new NotationException(text, term.position(),
+    throw new NotationError(text, term.position(),
         "'_' alone is not a value; write a number such as 4 (or _4) or a name");
   }
 
