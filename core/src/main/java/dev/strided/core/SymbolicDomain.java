@@ -15,7 +15,8 @@ import java.util.List;
  * dom.isOne(Symbol.name("M")).answer();     // DEPENDS
  * }</pre>
  */
-public final class SymbolicDomain extends SymbolicArithmetic implements Domain<Tree<Symbol>, Symbol> {
+public final class SymbolicDomain extends SymbolicArithmetic
+    implements Domain<Tree<Symbol>, Symbol> {
   /**
    * A domain that knows {@code facts}.
    *

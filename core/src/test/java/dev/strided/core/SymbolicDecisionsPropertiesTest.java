@@ -19,7 +19,7 @@ import net.jqwik.api.Provide;
 /**
  * Decisions on symbols against bindings that satisfy the facts: yes and no hold for every binding,
  * depends has a binding each way (single names, facts unbounded above), and the fact a depends
- * names turns it into yes.
+ * names is a valid {@code assume} that turns it into yes.
  */
 class SymbolicDecisionsPropertiesTest {
 
@@ -59,6 +59,7 @@ class SymbolicDecisionsPropertiesTest {
     for (Check c : checks(r, RandomFacts.NAMES)) {
       Decision d = c.decide().apply(arith);
       if (d.depends() && d.wouldProve() != null) {
+        assertEquals(d.wouldProve(), Fact.parse(d.wouldProve().toString()), "an assume users can write");
         SymbolicArithmetic assumed =
             new SymbolicArithmetic(facts.with(d.wouldProve()), Policy.REFUSE_OVERHANG);
         assertEquals(Decision.YES, c.decide().apply(assumed),
