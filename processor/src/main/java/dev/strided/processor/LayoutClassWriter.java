@@ -6,9 +6,10 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import com.palantir.javapoet.NameAllocator;
+import dev.strided.core.Symbol;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -182,7 +183,7 @@ final class LayoutClassWriter {
       }
       return b.add(")").build();
     }
-    Monomial v = ((SymbolicTuple.Leaf) t).value();
+    Symbol v = ((SymbolicTuple.Leaf) t).value();
     if (v.isStatic()) {
       long c = v.coefficient();
       boolean fits = c >= Integer.MIN_VALUE && c <= Integer.MAX_VALUE;
