@@ -6,6 +6,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.NameAllocator;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
@@ -84,7 +85,7 @@ final class IndexCodeWriter {
   }
 
   private MethodSpec index(LayoutModel.IndexMethod m) {
-    return start("index", m, model.isStatic()).addJavadoc(doc(m, false))
+    return start("index", m, model.isStatic()).addJavadoc(doc(m))
         .addStatement("return $L", sum(m.terms(), false)).build();
   }
 
@@ -97,15 +98,16 @@ final class IndexCodeWriter {
     for (String p : m.parameters()) {
       b.addParameter(TypeName.INT, p);
     }
-    return b.addJavadoc("Kernel form of {@code index($L)}: the names first, as {@code of($L)} takes "
-            + "them, then the coordinates.\nStatic, allocation-free and call-free, for GPU Java "
-            + "kernels; the names are not checked (pass values {@code of} accepts).\n",
-            arguments(m.parameters()), arguments(model.dynamics().parameters()))
+    return b.addJavadoc("Static {@link #index($L)}: the names first, as {@code of($L)} takes them "
+            + "(not checked here), then the coordinates.\n", signature(m),
+            arguments(model.dynamics().parameters()))
         .addStatement("return $L", sum(m.terms(), true)).build();
   }
 
   private MethodSpec checked(LayoutModel.IndexMethod m) {
-    MethodSpec.Builder b = start("checkedIndex", m, model.isStatic()).addJavadoc(doc(m, true));
+    MethodSpec.Builder b = start("checkedIndex", m, model.isStatic())
+        .addJavadoc("{@link #index($L)} after checking every coordinate.\n\n@throws $T if a "
+            + "coordinate is outside its mode's extent\n", signature(m), OUT_OF_BOUNDS);
     for (LayoutModel.Bound bound : m.bounds()) {
       b.addStatement("$N($N, $L, $S)", check, bound.coordinate(), operands.of(bound.extent()),
           bound.what());
@@ -124,28 +126,25 @@ final class IndexCodeWriter {
         .endControlFlow().build();
   }
 
-  private CodeBlock doc(LayoutModel.IndexMethod m, boolean checked) {
+  /** The parameter types of an overload, for a {@code {@link}}: {@code int, int}. */
+  private static String signature(LayoutModel.IndexMethod m) {
+    return String.join(", ", Collections.nCopies(m.parameters().size(), "int"));
+  }
+
+  /** The index overload's Javadoc; its checked twin and kernel form link to it. */
+  private CodeBlock doc(LayoutModel.IndexMethod m) {
     String what = switch (m.form()) {
       case ONE_D -> "a 1-D coordinate, split colexicographically over the layout";
       case PER_MODE -> "one coordinate per top-level mode, split colexicographically over its leaves";
       case PER_LEAF -> "one coordinate per leaf, in flattened order";
     };
-    CodeBlock.Builder b = CodeBlock.builder().add("The index of $L.\n", what);
-    if (checked) {
-      b.add("Like {@code index}, after checking every coordinate.\n");
-    } else {
-      b.add("Unchecked: coordinates must be at least 0; beyond its extent the last leaf of a split "
-          + "extends (as in CuTe).\n");
-    }
-    b.add("\n");
+    CodeBlock.Builder b = CodeBlock.builder().add("The index of $L.\n", what)
+        .add("Unchecked: coordinates must be at least 0; beyond its extent the last leaf of a split "
+            + "extends (as in CuTe).\n\n");
     for (String p : m.parameters()) {
       b.add("@param $L a coordinate\n", p);
     }
-    b.add("@return the index\n");
-    if (checked) {
-      b.add("@throws $T if a coordinate is outside its mode's extent\n", OUT_OF_BOUNDS);
-    }
-    return b.build();
+    return b.add("@return the index\n").build();
   }
 
   /** The sum of the terms; {@code 0} when there is none. */

@@ -147,7 +147,8 @@ final class LayoutClassWriter {
       String names = String.join(", ", model.dynamics().parameters());
       b.add("\n<p>Bind the names with {@code of($L)}; static parts of the layout stay literals.\n"
           + "The static {@code $L($L, coordinates...)} compute the same indices without an "
-          + "instance, for GPU Java kernels.\n", names, IndexCodeWriter.KERNEL_NAME, names);
+          + "instance, allocation-free and call-free, for GPU Java kernels; they do not check the "
+          + "names (pass values {@code of} accepts).\n", names, IndexCodeWriter.KERNEL_NAME, names);
     }
     return b.build();
   }

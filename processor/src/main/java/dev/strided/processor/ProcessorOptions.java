@@ -48,8 +48,8 @@ record ProcessorOptions(boolean svg, boolean cute, List<Diagnostic> warnings) {
     List<Diagnostic> warnings = new ArrayList<>();
     for (String key : new TreeSet<>(options.keySet())) {
       if (key.startsWith("strided.") && !KNOWN.contains(key)) {
-        warnings.add(new Diagnostic(Tag.OPTION, "unknown option -A" + key + " is ignored; the "
-            + "Strided processor knows only " + known() + ".", null));
+        warnings.add(ignored("unknown option -A" + key + " is ignored; the Strided processor "
+            + "knows only " + known() + "."));
       }
     }
     return new ProcessorOptions(flag(options, SVG, warnings), flag(options, CUTE, warnings),
@@ -66,10 +66,15 @@ record ProcessorOptions(boolean svg, boolean cute, List<Diagnostic> warnings) {
       return true;
     }
     if (!value.equalsIgnoreCase("false")) {
-      warnings.add(new Diagnostic(Tag.OPTION, "-A" + key + "=" + value + " is ignored: the value "
-          + "must be true or false.", null));
+      warnings.add(ignored("-A" + key + "=" + value + " is ignored: the value must be true or "
+          + "false."));
     }
     return false;
+  }
+
+  /** The one place the [strided:option] warnings are made. */
+  private static Diagnostic ignored(String message) {
+    return new Diagnostic(Tag.OPTION, message, null);
   }
 
   private static String known() {
