@@ -9,7 +9,7 @@ cat "$dir"/*.csv 2>/dev/null | tr -d '"\r' | awk -F, '
   $1 == "Benchmark" { next }
   {
     name = $1; sub(/^dev\.strided\.benchmarks\./, "", name)
-    key = name; for (i = 8; i <= NF; i++) key = key "|" $i
+    key = name; for (i = 8; i <= NF; i++) if ($i != "") key = key "|" $i
     score[key] = $5; err[key] = ($6 == "NaN" ? 0 : $6); unit[key] = $7; seen[key] = 1
   }
   function ratio(a, b,   r, ra, rb) {
@@ -25,16 +25,15 @@ cat "$dir"/*.csv 2>/dev/null | tr -d '"\r' | awk -F, '
     split("rowMajor nested gemmTile nz", layouts, " ")
     for (c = 1; c <= 2; c++) {
       cls = (c == 1 ? "IndexBenchmark" : "Index1DBenchmark")
-      if (!((cls "." layouts[1] "Generated") in seen)) continue
+      if (!((cls ".generated|" layouts[1]) in seen)) continue
       print "\n" cls " (ns/op; B/op from -prof gc)"
-      printf "%-9s %-16s %-16s %-16s %-20s %-15s %-9s %-15s %s\n", "layout", "generated (a)", "hand (b)", "dynamic (c)", "runtime (d)", "a/b", "d/a", "proposed (d\x27)", "B/op a,b,c,d,d\x27"
+      printf "%-9s %-16s %-16s %-16s %-20s %-15s %-9s %s\n", "layout", "generated (a)", "hand (b)", "dynamic (c)", "runtime (d)", "a/b", "d/a", "B/op a,b,c,d"
       for (l = 1; l <= 4; l++) {
-        p = cls "." layouts[l]
-        q = "ProposedIndexBenchmark." layouts[l] "Proposed"
-        printf "%-9s %-16s %-16s %-16s %-20s %-15s %-9s %-15s %s,%s,%s,%s,%s\n", layouts[l], val(p "Generated"), val(p "Hand"),
-          val(p "Dynamic"), val(p "Runtime"), ratio(p "Generated", p "Hand"),
-          sprintf("%.1f", score[p "Runtime"] / score[p "Generated"]), (c == 1 ? val(q) : "-"),
-          alloc(p "Generated"), alloc(p "Hand"), alloc(p "Dynamic"), alloc(p "Runtime"), (c == 1 ? alloc(q) : "-")
+        g = cls ".generated|" layouts[l]; h = cls ".hand|" layouts[l]
+        d = cls ".dynamic|" layouts[l]; r = cls ".runtime|" layouts[l]
+        printf "%-9s %-16s %-16s %-16s %-20s %-15s %-9s %s,%s,%s,%s\n", layouts[l], val(g), val(h),
+          val(d), val(r), ratio(g, h), sprintf("%.1f", score[r] / score[g]),
+          alloc(g), alloc(h), alloc(d), alloc(r)
       }
     }
     if (("TransposeBenchmark.hand|512") in seen) {
@@ -47,12 +46,12 @@ cat "$dir"/*.csv 2>/dev/null | tr -d '"\r' | awk -F, '
         printf "n=%-5d %-17s %12.1f ± %-9.1f us/op  %7.3f GB/s (± %.3f)\n", n, ks[k], score[key], err[key], gb, gb * err[key] / score[key]
       }
     }
-    if (("GrowthIndexBenchmark.generated1") in seen || ("GrowthIndex1DBenchmark.generated1D1") in seen) {
+    if (("GrowthIndexBenchmark.generated|1") in seen || ("GrowthIndex1DBenchmark.generated|1") in seen) {
       print "\nGrowth (ns/op per index; leaves k = 1..6)"
       printf "%-3s %-16s %-18s %-16s %-18s\n", "k", "generated(c0,c1)", "runtime(c0,c1)", "generated(c)", "runtime(c)"
-      for (k = 1; k <= 6; k++) if (("GrowthIndexBenchmark.generated" k) in seen || ("GrowthIndex1DBenchmark.generated1D" k) in seen)
-        printf "%-3d %-16s %-18s %-16s %-18s\n", k, val("GrowthIndexBenchmark.generated" k), val("GrowthIndexBenchmark.runtime" k),
-          val("GrowthIndex1DBenchmark.generated1D" k), val("GrowthIndex1DBenchmark.runtime1D" k)
+      for (k = 1; k <= 6; k++) if (("GrowthIndexBenchmark.generated|" k) in seen || ("GrowthIndex1DBenchmark.generated|" k) in seen)
+        printf "%-3d %-16s %-18s %-16s %-18s\n", k, val("GrowthIndexBenchmark.generated|" k), val("GrowthIndexBenchmark.runtime|" k),
+          val("GrowthIndex1DBenchmark.generated|" k), val("GrowthIndex1DBenchmark.runtime|" k)
     }
     split("compose complement logicalDivide coalesce rightInverse", ops, " ")
     if (("AlgebraBenchmark.compose|0|") in seen || ("AlgebraBenchmark.compose|0") in seen) {

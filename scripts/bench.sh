@@ -57,7 +57,7 @@ run() { # group-name jmh-regex extra-args...
   sed -n '/^Benchmark /,$p' "$out/$name.log" | grep -Ev ':gc\.(alloc\.rate|count|time) '
 }
 
-run index 'benchmarks\.(Proposed)?IndexBenchmark\.' "${timing[@]}" -prof gc
+run index 'benchmarks\.IndexBenchmark\.' "${timing[@]}" -prof gc
 run index1d 'benchmarks\.Index1DBenchmark\.' "${timing[@]}" -prof gc
 run transpose 'benchmarks\.TransposeBenchmark\.' "${timing[@]}"
 run growth 'benchmarks\.GrowthIndex(1D)?Benchmark\.' "${timing[@]}"

@@ -2,6 +2,7 @@ package dev.strided.benchmarks;
 
 import dev.strided.Layout;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntBinaryOperator;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -9,15 +10,18 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * Index cost as layouts grow from 1 to 6 leaves ({@link GrowthLayouts}), one coordinate per
- * top-level mode (a rank-1 layout: one): {@code generated<k>} against the runtime
- * {@code Layout.index(int...)}, {@code runtime<k>}. Scores are per index.
+ * Index cost as layouts grow from 1 to 6 leaves ({@link GrowthLayouts}, the {@code leaves}
+ * parameter), one coordinate per top-level mode (a rank-1 layout: one): {@code generated} against
+ * the runtime {@code Layout.index}, {@code runtime}. Scores are per index. Example:
+ * {@code java -jar benchmarks.jar 'GrowthIndexBenchmark' -p leaves=3}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -27,200 +31,59 @@ import org.openjdk.jmh.infra.Blackhole;
 @Fork(1)
 public class GrowthIndexBenchmark {
   private static final int N = IndexCoordinates.COUNT;
-  private final IndexCoordinates c1 = IndexCoordinates.draw(N, 4, 1, 1);
-  private final Layout layout1 = Layout.parse("(4):(5)");
-  private final IndexCoordinates c2 = IndexCoordinates.draw(N, 4, 4, 2);
-  private final Layout layout2 = Layout.parse("(4,4):(1,5)");
-  private final IndexCoordinates c3 = IndexCoordinates.draw(N, 4, 16, 3);
-  private final Layout layout3 = Layout.parse("(4,(4,4)):(1,(5,25))");
-  private final IndexCoordinates c4 = IndexCoordinates.draw(N, 16, 16, 4);
-  private final Layout layout4 = Layout.parse("((4,4),(4,4)):((1,5),(25,125))");
-  private final IndexCoordinates c5 = IndexCoordinates.draw(N, 16, 64, 5);
-  private final Layout layout5 = Layout.parse("((4,4),(4,(4,4))):((1,5),(25,(125,625)))");
-  private final IndexCoordinates c6 = IndexCoordinates.draw(N, 64, 64, 6);
-  private final Layout layout6 = Layout.parse("((4,(4,4)),(4,(4,4))):((1,(5,25)),(125,(625,3125)))");
+
+  /** The number of leaves. */
+  @Param({"1", "2", "3", "4", "5", "6"})
+  public int leaves;
+
+  private IndexCoordinates coordinates;
+  private Layout layout;
+  private IntBinaryOperator generated;
+
+  /** Picks the layout and draws its coordinates (seed = number of leaves). */
+  @Setup
+  public void setUp() {
+    GrowthCase g = GrowthCase.of(leaves);
+    coordinates = g.coordinates();
+    layout = g.runtime();
+    generated = g.generated();
+  }
 
   /**
-   * 1 leaves: generated, one coordinate per mode.
+   * Generated, one coordinate per mode.
    *
    * @param bh sink
    */
   @Benchmark
   @OperationsPerInvocation(N)
-  public void generated1(Blackhole bh) {
-    int[] c0 = c1.c0();
+  public void generated(Blackhole bh) {
+    int[] c0 = coordinates.c0();
+    int[] c1 = coordinates.c1();
+    IntBinaryOperator f = generated;
     for (int i = 0; i < N; i++) {
-      bh.consume(Leaves1.index(c0[i]));
+      bh.consume(f.applyAsInt(c0[i], c1[i]));
     }
   }
 
   /**
-   * 1 leaves: runtime Layout.index(int...), one coordinate per mode.
+   * Runtime {@code Layout.index}, one coordinate per mode.
    *
    * @param bh sink
    */
   @Benchmark
   @OperationsPerInvocation(N)
-  public void runtime1(Blackhole bh) {
-    int[] c0 = c1.c0();
-    Layout layout = layout1;
-    for (int i = 0; i < N; i++) {
-      bh.consume(layout.index(c0[i]));
-    }
-  }
-
-  /**
-   * 2 leaves: generated, one coordinate per mode.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void generated2(Blackhole bh) {
-    int[] c0 = c2.c0();
-    int[] c1 = c2.c1();
-    for (int i = 0; i < N; i++) {
-      bh.consume(Leaves2.index(c0[i], c1[i]));
-    }
-  }
-
-  /**
-   * 2 leaves: runtime Layout.index(int...), one coordinate per mode.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void runtime2(Blackhole bh) {
-    int[] c0 = c2.c0();
-    int[] c1 = c2.c1();
-    Layout layout = layout2;
-    for (int i = 0; i < N; i++) {
-      bh.consume(layout.index(c0[i], c1[i]));
-    }
-  }
-
-  /**
-   * 3 leaves: generated, one coordinate per mode.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void generated3(Blackhole bh) {
-    int[] c0 = c3.c0();
-    int[] c1 = c3.c1();
-    for (int i = 0; i < N; i++) {
-      bh.consume(Leaves3.index(c0[i], c1[i]));
-    }
-  }
-
-  /**
-   * 3 leaves: runtime Layout.index(int...), one coordinate per mode.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void runtime3(Blackhole bh) {
-    int[] c0 = c3.c0();
-    int[] c1 = c3.c1();
-    Layout layout = layout3;
-    for (int i = 0; i < N; i++) {
-      bh.consume(layout.index(c0[i], c1[i]));
-    }
-  }
-
-  /**
-   * 4 leaves: generated, one coordinate per mode.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void generated4(Blackhole bh) {
-    int[] c0 = c4.c0();
-    int[] c1 = c4.c1();
-    for (int i = 0; i < N; i++) {
-      bh.consume(Leaves4.index(c0[i], c1[i]));
-    }
-  }
-
-  /**
-   * 4 leaves: runtime Layout.index(int...), one coordinate per mode.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void runtime4(Blackhole bh) {
-    int[] c0 = c4.c0();
-    int[] c1 = c4.c1();
-    Layout layout = layout4;
-    for (int i = 0; i < N; i++) {
-      bh.consume(layout.index(c0[i], c1[i]));
-    }
-  }
-
-  /**
-   * 5 leaves: generated, one coordinate per mode.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void generated5(Blackhole bh) {
-    int[] c0 = c5.c0();
-    int[] c1 = c5.c1();
-    for (int i = 0; i < N; i++) {
-      bh.consume(Leaves5.index(c0[i], c1[i]));
-    }
-  }
-
-  /**
-   * 5 leaves: runtime Layout.index(int...), one coordinate per mode.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void runtime5(Blackhole bh) {
-    int[] c0 = c5.c0();
-    int[] c1 = c5.c1();
-    Layout layout = layout5;
-    for (int i = 0; i < N; i++) {
-      bh.consume(layout.index(c0[i], c1[i]));
-    }
-  }
-
-  /**
-   * 6 leaves: generated, one coordinate per mode.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void generated6(Blackhole bh) {
-    int[] c0 = c6.c0();
-    int[] c1 = c6.c1();
-    for (int i = 0; i < N; i++) {
-      bh.consume(Leaves6.index(c0[i], c1[i]));
-    }
-  }
-
-  /**
-   * 6 leaves: runtime Layout.index(int...), one coordinate per mode.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void runtime6(Blackhole bh) {
-    int[] c0 = c6.c0();
-    int[] c1 = c6.c1();
-    Layout layout = layout6;
-    for (int i = 0; i < N; i++) {
-      bh.consume(layout.index(c0[i], c1[i]));
+  public void runtime(Blackhole bh) {
+    int[] c0 = coordinates.c0();
+    int[] c1 = coordinates.c1();
+    Layout layout = this.layout;
+    if (leaves == 1) {
+      for (int i = 0; i < N; i++) {
+        bh.consume(layout.index(c0[i]));
+      }
+    } else {
+      for (int i = 0; i < N; i++) {
+        bh.consume(layout.index(c0[i], c1[i]));
+      }
     }
   }
 }

@@ -2,6 +2,7 @@ package dev.strided.benchmarks;
 
 import dev.strided.Layout;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntUnaryOperator;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -9,22 +10,23 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * Index of a 1-D coordinate, {@code index(c)}, for the four layouts of the spec: generated static
- * (the coalesced layout), hand-written, generated dynamic and runtime.
+ * Index of a 1-D coordinate, {@code index(c)}, for the four layouts of the spec ({@link IndexCase},
+ * the {@code layout} parameter): generated static (the coalesced layout), hand-written, generated
+ * dynamic and runtime.
  *
  * <p>Each method computes {@value IndexCoordinates#COUNT} indices from coordinates held in arrays and
- * hands every result to the {@link Blackhole}; scores are per index. Prefixes name the layout:
- * {@code rowMajor} {@code (64,64):(64,1)}, {@code nested} {@code (2,(3,4)):(1,(2,6))},
- * {@code gemmTile} {@code ((8,4),(8,2)):((1,64),(8,512))}, {@code nz}
- * {@code ((16,2),(16,4)):((16,256),(1,512))}. Suffixes: {@code Generated} the processor's static
- * method, {@code Hand} the same expression typed in, {@code Dynamic} the generated {@code of(...)}
- * instance, {@code Runtime} {@link Layout#index}.
+ * hands every result to the {@link Blackhole}; scores are per index. Methods: {@code generated} the
+ * processor's static method, {@code hand} the same expression typed in, {@code dynamic} the
+ * generated {@code of(...)} instance, {@code runtime} {@link Layout#index(int)}. Example:
+ * {@code java -jar benchmarks.jar 'Index1DBenchmark\.hand' -p layout=gemmTile}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -35,253 +37,68 @@ import org.openjdk.jmh.infra.Blackhole;
 public class Index1DBenchmark {
   private static final int N = IndexCoordinates.COUNT;
 
-  private final IndexCoordinates rowMajor = IndexCoordinates.draw(N, 64, 64, 1);
-  private final Layout rowMajorLayout = Layout.parse("(64,64):(64,1)");
-  private final RowMajorDynamic rowMajorDynamic = RowMajorDynamic.of(64, 64);
+  /** The layout, by {@link IndexCase#named} name. */
+  @Param({"rowMajor", "nested", "gemmTile", "nz"})
+  public String layout;
 
-  private final IndexCoordinates nested = IndexCoordinates.draw(N, 2, 12, 2);
-  private final Layout nestedLayout = Layout.parse("(2,(3,4)):(1,(2,6))");
-  private final NestedDynamic nestedDynamic = NestedDynamic.of(2, 3, 4);
+  private IndexCase index;
 
-  private final IndexCoordinates gemmTile = IndexCoordinates.draw(N, 32, 16, 3);
-  private final Layout gemmTileLayout = Layout.parse("((8,4),(8,2)):((1,64),(8,512))");
-  private final GemmTileDynamic gemmTileDynamic = GemmTileDynamic.of(8, 4, 8, 2, 64);
+  /** Builds the layout's implementations and coordinates. */
+  @Setup
+  public void setUp() {
+    index = IndexCase.named(layout);
+  }
 
-  private final IndexCoordinates nz = IndexCoordinates.draw(N, 32, 64, 4);
-  private final Layout nzLayout = Layout.parse("((16,2),(16,4)):((16,256),(1,512))");
-  private final NzDynamic nzDynamic = NzDynamic.of(2, 4);
-
-  /**
-   * RowMajor: generated static index.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void rowMajorGenerated(Blackhole bh) {
-    int[] c = rowMajor.flat();
+  private void run(IntUnaryOperator f, Blackhole bh) {
+    int[] c = index.coordinates().flat();
     for (int i = 0; i < N; i++) {
-      bh.consume(RowMajorStatic.index(c[i]));
+      bh.consume(f.applyAsInt(c[i]));
     }
   }
 
   /**
-   * RowMajor: hand-written expression.
+   * Generated static index.
    *
    * @param bh sink
    */
   @Benchmark
   @OperationsPerInvocation(N)
-  public void rowMajorHand(Blackhole bh) {
-    int[] c = rowMajor.flat();
-    for (int i = 0; i < N; i++) {
-      int ci = c[i];
-      bh.consume((ci % 64) * 64 + (ci / 64));
-    }
+  public void generated(Blackhole bh) {
+    run(index.generated1D(), bh);
   }
 
   /**
-   * RowMajor: generated dynamic instance.
+   * Hand-written expression.
    *
    * @param bh sink
    */
   @Benchmark
   @OperationsPerInvocation(N)
-  public void rowMajorDynamic(Blackhole bh) {
-    int[] c = rowMajor.flat();
-    RowMajorDynamic dyn = rowMajorDynamic;
-    for (int i = 0; i < N; i++) {
-      bh.consume(dyn.index(c[i]));
-    }
+  public void hand(Blackhole bh) {
+    run(index.hand1D(), bh);
   }
 
   /**
-   * RowMajor: runtime Layout.index.
+   * Generated dynamic instance.
    *
    * @param bh sink
    */
   @Benchmark
   @OperationsPerInvocation(N)
-  public void rowMajorRuntime(Blackhole bh) {
-    int[] c = rowMajor.flat();
-    Layout layout = rowMajorLayout;
-    for (int i = 0; i < N; i++) {
-      bh.consume(layout.index(c[i]));
-    }
+  public void dynamic(Blackhole bh) {
+    run(index.dynamic1D(), bh);
   }
 
   /**
-   * Nested: generated static index.
+   * Runtime {@code Layout.index(c)}.
    *
    * @param bh sink
    */
   @Benchmark
   @OperationsPerInvocation(N)
-  public void nestedGenerated(Blackhole bh) {
-    int[] c = nested.flat();
-    for (int i = 0; i < N; i++) {
-      bh.consume(NestedStatic.index(c[i]));
-    }
-  }
-
-  /**
-   * Nested: hand-written expression.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void nestedHand(Blackhole bh) {
-    int[] c = nested.flat();
-    for (int i = 0; i < N; i++) {
-      int ci = c[i];
-      bh.consume(ci);
-    }
-  }
-
-  /**
-   * Nested: generated dynamic instance.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void nestedDynamic(Blackhole bh) {
-    int[] c = nested.flat();
-    NestedDynamic dyn = nestedDynamic;
-    for (int i = 0; i < N; i++) {
-      bh.consume(dyn.index(c[i]));
-    }
-  }
-
-  /**
-   * Nested: runtime Layout.index.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void nestedRuntime(Blackhole bh) {
-    int[] c = nested.flat();
-    Layout layout = nestedLayout;
-    for (int i = 0; i < N; i++) {
-      bh.consume(layout.index(c[i]));
-    }
-  }
-
-  /**
-   * GemmTile: generated static index.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void gemmTileGenerated(Blackhole bh) {
-    int[] c = gemmTile.flat();
-    for (int i = 0; i < N; i++) {
-      bh.consume(GemmTileStatic.index(c[i]));
-    }
-  }
-
-  /**
-   * GemmTile: hand-written expression.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void gemmTileHand(Blackhole bh) {
-    int[] c = gemmTile.flat();
-    for (int i = 0; i < N; i++) {
-      int ci = c[i];
-      bh.consume((ci % 8) + (ci / 8 % 4) * 64 + (ci / 32 % 8) * 8 + (ci / 256) * 512);
-    }
-  }
-
-  /**
-   * GemmTile: generated dynamic instance.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void gemmTileDynamic(Blackhole bh) {
-    int[] c = gemmTile.flat();
-    GemmTileDynamic dyn = gemmTileDynamic;
-    for (int i = 0; i < N; i++) {
-      bh.consume(dyn.index(c[i]));
-    }
-  }
-
-  /**
-   * GemmTile: runtime Layout.index.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void gemmTileRuntime(Blackhole bh) {
-    int[] c = gemmTile.flat();
-    Layout layout = gemmTileLayout;
-    for (int i = 0; i < N; i++) {
-      bh.consume(layout.index(c[i]));
-    }
-  }
-
-  /**
-   * Nz: generated static index.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void nzGenerated(Blackhole bh) {
-    int[] c = nz.flat();
-    for (int i = 0; i < N; i++) {
-      bh.consume(NzStatic.index(c[i]));
-    }
-  }
-
-  /**
-   * Nz: hand-written expression.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void nzHand(Blackhole bh) {
-    int[] c = nz.flat();
-    for (int i = 0; i < N; i++) {
-      int ci = c[i];
-      bh.consume((ci % 32) * 16 + (ci / 32 % 16) + (ci / 512) * 512);
-    }
-  }
-
-  /**
-   * Nz: generated dynamic instance.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void nzDynamic(Blackhole bh) {
-    int[] c = nz.flat();
-    NzDynamic dyn = nzDynamic;
-    for (int i = 0; i < N; i++) {
-      bh.consume(dyn.index(c[i]));
-    }
-  }
-
-  /**
-   * Nz: runtime Layout.index.
-   *
-   * @param bh sink
-   */
-  @Benchmark
-  @OperationsPerInvocation(N)
-  public void nzRuntime(Blackhole bh) {
-    int[] c = nz.flat();
-    Layout layout = nzLayout;
+  public void runtime(Blackhole bh) {
+    int[] c = index.coordinates().flat();
+    Layout layout = index.runtime();
     for (int i = 0; i < N; i++) {
       bh.consume(layout.index(c[i]));
     }

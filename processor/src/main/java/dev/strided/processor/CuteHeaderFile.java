@@ -4,19 +4,14 @@ import dev.strided.core.Notation;
 import dev.strided.core.Symbol;
 import dev.strided.render.CuteHeader;
 import dev.strided.render.CuteTuple;
-import java.io.IOException;
-import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import javax.annotation.processing.Filer;
-import javax.tools.FileObject;
-import javax.tools.StandardLocation;
 
 /**
- * The CuTe C++ header that {@code -Astrided.cute=true} writes for a generated layout, as the
- * class-output resource {@code cute/<package path>/<Name>.hpp} whose only originating element is
- * the annotated type. The text is {@link CuteHeader}'s; this class maps the model onto it: the
+ * The CuTe C++ header that {@code -Astrided.cute=true} writes for a generated layout (the processor
+ * writes it as the class-output resource {@code cute/<package path>/<Name>.hpp} whose only
+ * originating element is the annotated type). The text is {@link CuteHeader}'s; this class maps the model onto it: the
  * function's parameters are the names in {@code of(...)}'s order, static leaves
  * {@code cute::Int<N>}, dynamic leaves the names and their products.
  *
@@ -34,33 +29,6 @@ import javax.tools.StandardLocation;
  */
 final class CuteHeaderFile {
   private CuteHeaderFile() {}
-
-  /**
-   * Writes the header, unless a name cannot appear in C++.
-   *
-   * @param filer javac's filer
-   * @param model the model of the generated class
-   * @param request the annotation (to anchor an error)
-   * @return the error to report, if any
-   */
-  static Optional<Diagnostic> write(Filer filer, LayoutModel model, LayoutRequest request) {
-    Optional<Diagnostic> reserved = reservedName(model, request);
-    if (reserved.isPresent()) {
-      return reserved;
-    }
-    CuteHeader header = header(model);
-    try {
-      FileObject file = filer.createResource(StandardLocation.CLASS_OUTPUT, "", header.path(),
-          model.origin());
-      try (Writer w = file.openWriter()) {
-        w.write(header.text());
-      }
-      return Optional.empty();
-    } catch (IOException e) {
-      return Optional.of(new Diagnostic(Tag.INTERNAL, "could not write the CuTe header "
-          + header.path() + ": " + e.getMessage(), null));
-    }
-  }
 
   /**
    * The header of a model whose names are all usable in C++.
@@ -123,8 +91,20 @@ final class CuteHeaderFile {
         wide || (longIndex && product));
   }
 
-  /** A package part, the generated name or a name that C++ cannot use, anchored where written. */
-  private static Optional<Diagnostic> reservedName(LayoutModel model, LayoutRequest request) {
+  /**
+   * The [strided:cute] rule: a package part, the generated name or a name that C++ cannot use,
+   * anchored where written.
+   *
+   * <pre>{@code
+   * // @Layout(name = "int", shape = "(4,8)") with -Astrided.cute=true:
+   * CuteHeaderFile.reservedName(model, request);  // the generated name "int" is a C++ keyword ...
+   * }</pre>
+   *
+   * @param model the model of the generated class
+   * @param request the annotation (to anchor the error)
+   * @return the error, or empty when the header can be written
+   */
+  static Optional<Diagnostic> reservedName(LayoutModel model, LayoutRequest request) {
     for (String part : model.packageName().split("\\.")) {
       if (CuteHeader.isReserved(part)) {
         String quoted = part + "\" of " + model.packageName();

@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,20 +19,35 @@ import javax.lang.model.element.Modifier;
  * }</pre>
  */
 final class FactoryWriter {
-  /** The private helper that builds the factory's exceptions. */
-  static final String REJECTED = "$rejected";
   private static final ClassName IAE = ClassName.get(IllegalArgumentException.class);
 
   private final LayoutModel model;
   private final LayoutModel.Dynamics dyn;
-  private final IndexCodeWriter printer;
+  private final OperandCode operands;
   private final TypeName valueType;
+  /** The private helper that builds the factory's exceptions. */
+  private final String rejected;
+  /** The factory's locals: one per checked quantity, and the caught overflow. */
+  private final List<String> locals = new ArrayList<>();
+  private final String overflow;
 
-  FactoryWriter(LayoutModel model, IndexCodeWriter printer) {
+  /**
+   * A writer for one generated class with names.
+   *
+   * @param model the model, not static
+   * @param operands its operand printer
+   * @param names the class's names, from which the helper's and the locals' names are taken
+   */
+  FactoryWriter(LayoutModel model, OperandCode operands, NameAllocator names) {
     this.model = model;
     this.dyn = model.dynamics();
-    this.printer = printer;
+    this.operands = operands;
     this.valueType = model.longIndex() ? TypeName.LONG : TypeName.INT;
+    this.rejected = names.newName("$rejected");
+    for (int i = 0; i < dyn.checks().size(); i++) {
+      locals.add(names.newName("$check" + i));
+    }
+    this.overflow = names.newName("$overflow");
   }
 
   /** One private final field per dynamic leaf value. */
@@ -50,15 +66,18 @@ final class FactoryWriter {
       b.addParameter(TypeName.INT, p);
     }
     for (LayoutModel.Field f : dyn.fields()) {
-      List<String> factors = new ArrayList<>();
-      if (f.coefficient() != 1 || f.parameters().isEmpty()) {
-        factors.add(f.coefficient() + (model.longIndex() ? "L" : ""));
+      List<CodeBlock> factors = new ArrayList<>();
+      List<String> names = f.parameters();
+      if (f.coefficient() != 1 || names.isEmpty()) {
+        factors.add(CodeBlock.of(model.longIndex() ? "$LL" : "$L", f.coefficient()));
       } else if (model.longIndex()) {
-        factors.add("(long) " + f.parameters().get(0));
-        f = new LayoutModel.Field(f.name(), 1, f.parameters().subList(1, f.parameters().size()));
+        factors.add(CodeBlock.of("(long) $N", names.get(0)));
+        names = names.subList(1, names.size());
       }
-      factors.addAll(f.parameters());
-      b.addStatement("this.$L = $L", f.name(), String.join(" * ", factors));
+      for (String n : names) {
+        factors.add(CodeBlock.of("$N", n));
+      }
+      b.addStatement("this.$N = $L", f.name(), CodeBlock.join(factors, " * "));
     }
     return b.build();
   }
@@ -76,44 +95,46 @@ final class FactoryWriter {
     b.addJavadoc("@return the layout\n@throws $T if an extent is below 1 or a size, cosize, "
         + "capacity or value does not fit in $L\n", IAE, model.longIndex() ? "long" : "int");
     for (String p : dyn.extentParameters()) {
-      b.beginControlFlow("if ($L < 1)", p);
-      b.addStatement("throw $L($S + $L + $S, $S, null)", REJECTED, p + " = ", p,
+      b.beginControlFlow("if ($N < 1)", p);
+      b.addStatement("throw $N($S + $N + $S, $S, null)", rejected, p + " = ", p,
           " must be at least 1: it is an extent", "");
       b.endControlFlow();
     }
     List<LayoutModel.FitCheck> checks = dyn.checks();
     boolean mayOverflow = checks.stream().anyMatch(c -> mayOverflow(c.value()));
     if (mayOverflow) {
-      for (int i = 0; i < checks.size(); i++) {
-        b.addStatement("long $L", local(i));
+      for (String local : locals) {
+        b.addStatement("long $N", local);
       }
       b.beginControlFlow("try");
     }
     for (int i = 0; i < checks.size(); i++) {
-      b.addStatement(mayOverflow ? "$L = $L" : "long $L = $L", local(i),
+      b.addStatement(mayOverflow ? "$N = $L" : "long $N = $L", locals.get(i),
           exact(checks.get(i).value()));
     }
     if (mayOverflow) {
-      b.nextControlFlow("catch ($T $$overflow)", ArithmeticException.class);
-      b.addStatement("throw $L($L + $S, $S, $$overflow)", REJECTED, bindings(dyn.parameters()),
-          ": a size, cosize, capacity or value", " exceeds the range of long");
+      b.nextControlFlow("catch ($T $N)", ArithmeticException.class, overflow);
+      b.addStatement("throw $N($L + $S, $S, $N)", rejected, bindings(dyn.parameters()),
+          ": a size, cosize, capacity or value", " exceeds the range of long", overflow);
       b.endControlFlow();
     }
     if (!model.longIndex()) {
       for (int i = 0; i < checks.size(); i++) {
         LayoutModel.FitCheck c = checks.get(i);
+        String local = locals.get(i);
         CodeBlock test = c.signed()
-            ? CodeBlock.of("$L < $T.MIN_VALUE || $L > $T.MAX_VALUE", local(i), Integer.class,
-                local(i), Integer.class)
-            : CodeBlock.of("$L > $T.MAX_VALUE", local(i), Integer.class);
+            ? CodeBlock.of("$N < $T.MIN_VALUE || $N > $T.MAX_VALUE", local, Integer.class,
+                local, Integer.class)
+            : CodeBlock.of("$N > $T.MAX_VALUE", local, Integer.class);
         b.beginControlFlow("if ($L)", test);
-        b.addStatement("throw $L($L + $S + $L, $S, null)", REJECTED, bindings(c.parameters()),
-            ": the " + c.quantity() + " ", local(i),
+        b.addStatement("throw $N($L + $S + $N, $S, null)", rejected, bindings(c.parameters()),
+            ": the " + c.quantity() + " ", local,
             " does not fit in int (use @Layout(indexType = LONG))");
         b.endControlFlow();
       }
     }
-    return b.addStatement("return new $T($L)", self, String.join(", ", dyn.parameters())).build();
+    List<CodeBlock> arguments = dyn.parameters().stream().map(p -> CodeBlock.of("$N", p)).toList();
+    return b.addStatement("return new $T($L)", self, CodeBlock.join(arguments, ", ")).build();
   }
 
   /**
@@ -122,7 +143,7 @@ final class FactoryWriter {
    */
   MethodSpec rejected() {
     ClassName string = ClassName.get(String.class);
-    return MethodSpec.methodBuilder(REJECTED).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+    return MethodSpec.methodBuilder(rejected).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(IAE).addParameter(string, "head").addParameter(string, "tail")
         .addParameter(ClassName.get(Throwable.class), "cause")
         .addStatement("return new $T(head + $S + tail, cause)", IAE,
@@ -133,34 +154,37 @@ final class FactoryWriter {
   /** {@code size()}, {@code cosize()}, {@code capacity()}. */
   List<MethodSpec> observers() {
     CodeBlock.Builder cosize = CodeBlock.builder()
-        .add("$L", IndexCodeWriter.literal(1 + dyn.cosizeConstant()));
+        .add("$L", OperandCode.literal(1 + dyn.cosizeConstant()));
     for (LayoutModel.Span s : dyn.cosizeSpans()) {
-      String extentLess = s.extent().isLiteral() ? IndexCodeWriter.literal(s.extent().constant() - 1)
-          : "(" + printer.operand(s.extent()) + " - 1)";
-      cosize.add(" + $L", times(extentLess, s));
+      Operand extent = s.extent();
+      boolean one = extent.isLiteral() && extent.constant() - 1 == 1;
+      CodeBlock extentLess = extent.isLiteral() ? OperandCode.literal(extent.constant() - 1)
+          : CodeBlock.of("($L - 1)", operands.of(extent));
+      cosize.add(" + $L", times(extentLess, one, s));
     }
     CodeBlock capacity = dyn.capacityConstant() > 0 || dyn.capacitySpans().isEmpty()
-        ? CodeBlock.of("$L", IndexCodeWriter.literal(dyn.capacityConstant())) : null;
+        ? OperandCode.literal(dyn.capacityConstant()) : null;
     for (LayoutModel.Span s : dyn.capacitySpans()) {
-      CodeBlock term = times(printer.operand(s.extent()), s);
+      CodeBlock term = times(operands.of(s.extent()), s.extent().isOne(), s);
       capacity = capacity == null ? term : CodeBlock.of("$T.max($L, $L)", Math.class, capacity, term);
     }
     return List.of(
         observer("size", "The number of coordinates: the product of the extents.",
-            CodeBlock.of("$L", printer.operand(dyn.size()))),
+            operands.of(dyn.size())),
         observer("cosize", "{@code 1 + Σ (extent-1)·|stride|} over the leaves: the span of "
             + "indices the layout touches.", cosize.build()),
         observer("capacity", "{@code max extent·|stride|} over the leaves (Ascend C's "
             + "{@code Capacity()}).", capacity));
   }
 
-  private CodeBlock times(String extent, LayoutModel.Span s) {
-    CodeBlock stride = s.abs() ? CodeBlock.of("$T.abs($L)", Math.class, printer.operand(s.stride()))
-        : CodeBlock.of("$L", printer.operand(s.stride()));
+  /** {@code extent * |stride|}, a factor 1 left out. */
+  private CodeBlock times(CodeBlock extent, boolean extentIsOne, LayoutModel.Span s) {
+    CodeBlock stride = s.abs() ? CodeBlock.of("$T.abs($L)", Math.class, operands.of(s.stride()))
+        : operands.of(s.stride());
     if (s.stride().isOne()) {
-      return CodeBlock.of("$L", extent);
+      return extent;
     }
-    return extent.equals("1") ? stride : CodeBlock.of("$L * $L", extent, stride);
+    return extentIsOne ? stride : CodeBlock.of("$L * $L", extent, stride);
   }
 
   private MethodSpec observer(String name, String doc, CodeBlock body) {
@@ -168,14 +192,10 @@ final class FactoryWriter {
         .addJavadoc("$L\n\n@return the $L\n", doc, name).addStatement("return $L", body).build();
   }
 
-  private static String local(int i) {
-    return "$check" + i;
-  }
-
   private static CodeBlock bindings(List<String> params) {
     CodeBlock.Builder b = CodeBlock.builder();
     for (int i = 0; i < params.size(); i++) {
-      b.add(i == 0 ? "$S + $L" : " + $S + $L", (i == 0 ? "" : ", ") + params.get(i) + " = ",
+      b.add(i == 0 ? "$S + $N" : " + $S + $N", (i == 0 ? "" : ", ") + params.get(i) + " = ",
           params.get(i));
     }
     return params.isEmpty() ? CodeBlock.of("$S", "") : b.build();
@@ -192,7 +212,7 @@ final class FactoryWriter {
       return CodeBlock.of("$LL", l.value());
     }
     if (e instanceof Exact.Param p) {
-      return CodeBlock.of("(long) $L", p.name());
+      return CodeBlock.of("(long) $N", p.name());
     }
     if (e instanceof Exact.Mul m) {
       return plain ? join(" * ", m.factors()) : fold("multiplyExact", m.factors());
@@ -228,7 +248,7 @@ final class FactoryWriter {
   private static CodeBlock fold(String op, List<Exact> parts) {
     CodeBlock acc = exact(parts.get(0));
     for (int i = 1; i < parts.size(); i++) {
-      acc = CodeBlock.of("$T.$L($L, $L)", Math.class, op, acc, exact(parts.get(i)));
+      acc = CodeBlock.of("$T.$N($L, $L)", Math.class, op, acc, exact(parts.get(i)));
     }
     return acc;
   }

@@ -4,10 +4,10 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.NameAllocator;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -24,20 +24,25 @@ import javax.lang.model.element.Modifier;
 final class IndexCodeWriter {
   /** The kernel forms' name: {@code index} with the names first could clash with a leaf form. */
   static final String KERNEL_NAME = "indexOf";
-  /** The private helper of the checked twins. */
-  static final String CHECK = "$checkCoordinate";
+  /** The name the private helper of the checked twins asks for. */
+  private static final String CHECK = "$checkCoordinate";
   private static final ClassName OUT_OF_BOUNDS = ClassName.get(IndexOutOfBoundsException.class);
 
   private final LayoutModel model;
-  private final Map<String, LayoutModel.Field> fieldByName = new HashMap<>();
+  private final OperandCode operands;
+  private final String check;
 
-  IndexCodeWriter(LayoutModel model) {
+  /**
+   * A writer for one generated class.
+   *
+   * @param model the model
+   * @param operands its operand printer
+   * @param names the class's names, from which the helper's name is taken
+   */
+  IndexCodeWriter(LayoutModel model, OperandCode operands, NameAllocator names) {
     this.model = model;
-    if (!model.isStatic()) {
-      for (LayoutModel.Field f : model.dynamics().fields()) {
-        fieldByName.put(f.name(), f);
-      }
-    }
+    this.operands = operands;
+    this.check = names.newName(CHECK);
   }
 
   /** Every overload, 1-D first, then the kernel forms, the checked twins and their helper. */
@@ -74,8 +79,13 @@ final class IndexCodeWriter {
     return b;
   }
 
+  /** The coordinates as arguments: {@code c0, c1}. */
+  private static CodeBlock arguments(List<String> names) {
+    return CodeBlock.join(names.stream().map(n -> CodeBlock.of("$N", n)).toList(), ", ");
+  }
+
   private MethodSpec index(LayoutModel.IndexMethod m) {
-    return start("index", m, model.isStatic()).addJavadoc(doc(m, false))
+    return start("index", m, model.isStatic()).addJavadoc(doc(m))
         .addStatement("return $L", sum(m.terms(), false)).build();
   }
 
@@ -88,25 +98,26 @@ final class IndexCodeWriter {
     for (String p : m.parameters()) {
       b.addParameter(TypeName.INT, p);
     }
-    return b.addJavadoc("Kernel form of {@code index($L)}: the names first, as {@code of($L)} takes "
-            + "them, then the coordinates.\nStatic, allocation-free and call-free, for GPU Java "
-            + "kernels; the names are not checked (pass values {@code of} accepts).\n",
-            String.join(", ", m.parameters()), String.join(", ", model.dynamics().parameters()))
+    return b.addJavadoc("Static {@link #index($L)}: the names first, as {@code of($L)} takes them "
+            + "(not checked here), then the coordinates.\n", signature(m),
+            arguments(model.dynamics().parameters()))
         .addStatement("return $L", sum(m.terms(), true)).build();
   }
 
   private MethodSpec checked(LayoutModel.IndexMethod m) {
-    MethodSpec.Builder b = start("checkedIndex", m, model.isStatic()).addJavadoc(doc(m, true));
+    MethodSpec.Builder b = start("checkedIndex", m, model.isStatic())
+        .addJavadoc("{@link #index($L)} after checking every coordinate.\n\n@throws $T if a "
+            + "coordinate is outside its mode's extent\n", signature(m), OUT_OF_BOUNDS);
     for (LayoutModel.Bound bound : m.bounds()) {
-      b.addStatement("$L($L, $L, $S)", CHECK, bound.coordinate(), operand(bound.extent(), false),
+      b.addStatement("$N($N, $L, $S)", check, bound.coordinate(), operands.of(bound.extent()),
           bound.what());
     }
-    return b.addStatement("return index($L)", String.join(", ", m.parameters())).build();
+    return b.addStatement("return index($L)", arguments(m.parameters())).build();
   }
 
   /** One helper for every checked twin: the message is built only when it throws. */
   private MethodSpec checkHelper() {
-    return MethodSpec.methodBuilder(CHECK).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+    return MethodSpec.methodBuilder(check).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .addParameter(TypeName.INT, "c").addParameter(TypeName.LONG, "extent")
         .addParameter(ClassName.get(String.class), "what")
         .beginControlFlow("if (c < 0 || c >= extent)")
@@ -115,68 +126,67 @@ final class IndexCodeWriter {
         .endControlFlow().build();
   }
 
-  private CodeBlock doc(LayoutModel.IndexMethod m, boolean checked) {
+  /** The parameter types of an overload, for a {@code {@link}}: {@code int, int}. */
+  private static String signature(LayoutModel.IndexMethod m) {
+    return String.join(", ", Collections.nCopies(m.parameters().size(), "int"));
+  }
+
+  /** The index overload's Javadoc; its checked twin and kernel form link to it. */
+  private CodeBlock doc(LayoutModel.IndexMethod m) {
     String what = switch (m.form()) {
-      case "1-D" -> "a 1-D coordinate, split colexicographically over the layout";
-      case "mode" -> "one coordinate per top-level mode, split colexicographically over its leaves";
-      default -> "one coordinate per leaf, in flattened order";
+      case ONE_D -> "a 1-D coordinate, split colexicographically over the layout";
+      case PER_MODE -> "one coordinate per top-level mode, split colexicographically over its leaves";
+      case PER_LEAF -> "one coordinate per leaf, in flattened order";
     };
-    CodeBlock.Builder b = CodeBlock.builder().add("The index of $L.\n", what);
-    if (checked) {
-      b.add("Like {@code index}, after checking every coordinate.\n");
-    } else {
-      b.add("Unchecked: coordinates must be at least 0; beyond its extent the last leaf of a split "
-          + "extends (as in CuTe).\n");
-    }
-    b.add("\n");
+    CodeBlock.Builder b = CodeBlock.builder().add("The index of $L.\n", what)
+        .add("Unchecked: coordinates must be at least 0; beyond its extent the last leaf of a split "
+            + "extends (as in CuTe).\n\n");
     for (String p : m.parameters()) {
       b.add("@param $L a coordinate\n", p);
     }
-    b.add("@return the index\n");
-    if (checked) {
-      b.add("@throws $T if a coordinate is outside its mode's extent\n", OUT_OF_BOUNDS);
+    return b.add("@return the index\n").build();
+  }
+
+  /** The sum of the terms; {@code 0} when there is none. */
+  private CodeBlock sum(List<LayoutModel.Term> terms, boolean kernel) {
+    if (terms.isEmpty()) {
+      return CodeBlock.of(model.longIndex() ? "0L" : "0");
+    }
+    CodeBlock.Builder b = CodeBlock.builder();
+    for (int i = 0; i < terms.size(); i++) {
+      LayoutModel.Term t = terms.get(i);
+      boolean negative = t.stride().constant() < 0;
+      Operand magnitude = negative ? t.stride().negate() : t.stride();
+      b.add(i == 0 ? (negative ? "-" : "") : (negative ? " - " : " + "));
+      b.add(coordinate(t, kernel));
+      if (!magnitude.isOne()) {
+        b.add(" * $L", operands.of(magnitude, kernel));
+      }
     }
     return b.build();
   }
 
-  /** The sum of the terms; {@code 0} when there is none. */
-  private String sum(List<LayoutModel.Term> terms, boolean kernel) {
-    if (terms.isEmpty()) {
-      return model.longIndex() ? "0L" : "0";
-    }
-    StringBuilder sb = new StringBuilder();
-    for (LayoutModel.Term t : terms) {
-      boolean negative = t.stride().constant() < 0;
-      Operand magnitude = negative ? t.stride().negate() : t.stride();
-      sb.append(sb.length() == 0 ? (negative ? "-" : "") : (negative ? " - " : " + "));
-      sb.append(coordinate(t, kernel));
-      if (!magnitude.isOne()) {
-        sb.append(" * ").append(operand(magnitude, kernel));
-      }
-    }
-    return sb.toString();
-  }
-
-  private String coordinate(LayoutModel.Term t, boolean kernel) {
-    String e = t.coordinate();
+  /** {@code (c / d % m)}, a power-of-two literal as a shift or a mask; widened for long indices. */
+  private CodeBlock coordinate(LayoutModel.Term t, boolean kernel) {
+    CodeBlock e = CodeBlock.of("$N", t.coordinate());
     boolean split = t.divisor() != null || t.modulus() != null;
     if (t.divisor() != null) {
       int shift = log2(t.divisor());
       // a mask after a shift needs no parentheses, a % would bind first
-      String shifted = t.modulus() == null || log2(t.modulus()) > 0 ? e + " >>> " + shift
-          : "(" + e + " >>> " + shift + ")";
-      e = shift > 0 ? shifted : e + " / " + paren(t.divisor(), kernel);
+      boolean bare = t.modulus() == null || log2(t.modulus()) > 0;
+      e = shift == 0 ? CodeBlock.of("$L / $L", e, operands.parenthesized(t.divisor(), kernel))
+          : CodeBlock.of(bare ? "$L >>> $L" : "($L >>> $L)", e, shift);
     }
     if (t.modulus() != null) {
-      e += log2(t.modulus()) > 0 ? " & " + (t.modulus().constant() - 1)
-          : " % " + paren(t.modulus(), kernel);
+      e = log2(t.modulus()) > 0 ? CodeBlock.of("$L & $L", e, t.modulus().constant() - 1)
+          : CodeBlock.of("$L % $L", e, operands.parenthesized(t.modulus(), kernel));
     }
     if (split) {
-      e = "(" + e + ")";
+      e = CodeBlock.of("($L)", e);
     }
     boolean alreadyLong = t.divisor() != null && !t.divisor().isLiteral()
         || t.modulus() != null && !t.modulus().isLiteral();
-    return model.longIndex() && !alreadyLong ? "(long) " + e : e;
+    return model.longIndex() && !alreadyLong ? CodeBlock.of("(long) $L", e) : e;
   }
 
   /** k when the operand is the literal 2^k with 0 < k < 31 (an int shift or mask), else 0. */
@@ -184,68 +194,5 @@ final class IndexCodeWriter {
     long v = o.constant();
     boolean power = o.isLiteral() && v > 1 && v <= (1L << 30) && Long.bitCount(v) == 1;
     return power ? Long.numberOfTrailingZeros(v) : 0;
-  }
-
-  /**
-   * A literal (with {@code L} when it needs a long) or a product of fields.
-   *
-   * @param o the operand
-   * @return e.g. {@code 6}, {@code LD_TN} or {@code 2 * M}
-   */
-  String operand(Operand o) {
-    return operand(o, false);
-  }
-
-  /** In a kernel form a field's value is printed as its product of names (int arithmetic wraps). */
-  private String operand(Operand o, boolean kernel) {
-    if (o.isLiteral()) {
-      return literal(o.constant());
-    }
-    long constant = o.constant();
-    List<String> factors = new ArrayList<>();
-    for (String field : o.fields()) {
-      if (kernel) {
-        LayoutModel.Field f = fieldByName.get(field);
-        constant *= f.coefficient();
-        factors.addAll(f.parameters());
-      } else {
-        factors.add(field);
-      }
-    }
-    if (kernel && !model.longIndex()) {
-      constant = (int) constant;
-    }
-    String names = String.join(" * ", factors);
-    if (kernel && model.longIndex()) {
-      return constant == 1 ? "(long) " + names : constant + "L * " + names;
-    }
-    return constant == 1 ? names : literal(constant) + " * " + names;
-  }
-
-  /**
-   * A Java literal for a value: with {@code L} when it does not fit in an int.
-   *
-   * @param value the value
-   * @return e.g. {@code 6} or {@code 4294967296L}
-   */
-  static String literal(long value) {
-    boolean wide = value > Integer.MAX_VALUE || value < Integer.MIN_VALUE;
-    return value + (wide ? "L" : "");
-  }
-
-  /** The operand, in parentheses when it prints as more than one factor. */
-  private String paren(Operand o, boolean kernel) {
-    String s = operand(o, kernel);
-    return s.contains(" * ") ? "(" + s + ")" : s;
-  }
-
-  /**
-   * The operand, in parentheses when it is a product.
-   *
-   * @param o the operand
-   * @return e.g. {@code M} or {@code (M * N)}
-   */
-  String paren(Operand o) {
-    return paren(o, false);
   }
 }

@@ -47,7 +47,7 @@ final class IndexPlan {
     }
     int rank = layout.shape() instanceof SymbolicTuple.Node n ? n.elements().size() : 1;
     List<LayoutModel.IndexMethod> methods = new ArrayList<>();
-    methods.add(new LayoutModel.IndexMethod("1-D", List.of("c"),
+    methods.add(new LayoutModel.IndexMethod(LayoutModel.IndexForm.ONE_D, List.of("c"),
         split("c", coalesce(leaves), operands),
         List.of(new LayoutModel.Bound("c", operands.of(extents(leaves)), "the layout"))));
     if (rank != 1) {
@@ -67,7 +67,7 @@ final class IndexPlan {
         terms.addAll(split(p, coalesce(mode), operands));
         bounds.add(new LayoutModel.Bound(p, operands.of(extents(mode)), "mode " + m));
       }
-      methods.add(new LayoutModel.IndexMethod("mode", params, terms, bounds));
+      methods.add(new LayoutModel.IndexMethod(LayoutModel.IndexForm.PER_MODE, params, terms, bounds));
     }
     if (leaves.size() != rank && leaves.size() != 1) {
       List<String> params = new ArrayList<>();
@@ -80,7 +80,7 @@ final class IndexPlan {
         bounds.add(new LayoutModel.Bound(p, operands.of(leaves.get(k).extent()),
             leaves.get(k).what()));
       }
-      methods.add(new LayoutModel.IndexMethod("leaf", params, terms, bounds));
+      methods.add(new LayoutModel.IndexMethod(LayoutModel.IndexForm.PER_LEAF, params, terms, bounds));
     }
     return methods;
   }

@@ -6,10 +6,13 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.strided.core.Symbol;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -45,7 +48,9 @@ final class LayoutClassWriter {
   static JavaFile write(LayoutModel model) {
     ClassName self = ClassName.get(model.packageName(), model.simpleName());
     TypeName value = model.longIndex() ? TypeName.LONG : TypeName.INT;
-    IndexCodeWriter index = new IndexCodeWriter(model);
+    NameAllocator names = modelNames(model);
+    OperandCode operands = new OperandCode(model);
+    IndexCodeWriter index = new IndexCodeWriter(model, operands, names);
     TypeSpec.Builder type = TypeSpec.classBuilder(self)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addOriginatingElement(model.origin())
@@ -74,25 +79,46 @@ final class LayoutClassWriter {
             .addStatement("return LAYOUT").build());
       }
     } else {
-      FactoryWriter factory = new FactoryWriter(model, index);
+      FactoryWriter factory = new FactoryWriter(model, operands, names);
       type.addFields(factory.fields());
       type.addMethod(factory.constructor());
       type.addMethod(factory.factory(self));
       type.addMethod(factory.rejected());
       type.addMethods(factory.observers());
       type.addMethods(index.methods());
-      type.addMethod(runtimeLayout(model));
+      String narrow = names.newName("narrow");
+      type.addMethod(runtimeLayout(model, narrow));
       if (model.longIndex()) {
-        type.addMethod(narrow());
+        type.addMethod(narrow(narrow));
       }
     }
     return JavaFile.builder(model.packageName(), type.build()).skipJavaLangImports(false).build();
   }
 
+  /**
+   * The names the model gives (names, fields, coordinates): the writers' helpers and locals are
+   * allocated after them and so never clash with them.
+   */
+  private static NameAllocator modelNames(LayoutModel model) {
+    Set<String> taken = new LinkedHashSet<>();
+    if (!model.isStatic()) {
+      taken.addAll(model.dynamics().parameters());
+      for (LayoutModel.Field f : model.dynamics().fields()) {
+        taken.add(f.name());
+      }
+    }
+    for (LayoutModel.IndexMethod m : model.methods()) {
+      taken.addAll(m.parameters());
+    }
+    NameAllocator names = new NameAllocator();
+    taken.forEach(names::newName);
+    return names;
+  }
+
   private static FieldSpec constant(TypeName type, String name, long value, String doc) {
-    String literal = value + (type.equals(TypeName.LONG) ? "L" : "");
+    CodeBlock literal = CodeBlock.of(type.equals(TypeName.LONG) ? "$LL" : "$L", value);
     return FieldSpec.builder(type, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("$L\n", doc).initializer("$L", literal).build();
+        .addJavadoc("$L\n", doc).initializer(literal).build();
   }
 
   private static CodeBlock classDoc(LayoutModel model) {
@@ -121,7 +147,8 @@ final class LayoutClassWriter {
       String names = String.join(", ", model.dynamics().parameters());
       b.add("\n<p>Bind the names with {@code of($L)}; static parts of the layout stay literals.\n"
           + "The static {@code $L($L, coordinates...)} compute the same indices without an "
-          + "instance, for GPU Java kernels.\n", names, IndexCodeWriter.KERNEL_NAME, names);
+          + "instance, allocation-free and call-free, for GPU Java kernels; they do not check the "
+          + "names (pass values {@code of} accepts).\n", names, IndexCodeWriter.KERNEL_NAME, names);
     }
     return b.build();
   }
@@ -137,23 +164,23 @@ final class LayoutClassWriter {
     return text + ".";
   }
 
-  private static MethodSpec runtimeLayout(LayoutModel model) {
+  private static MethodSpec runtimeLayout(LayoutModel model, String narrow) {
     LayoutModel.Dynamics d = model.dynamics();
     return MethodSpec.methodBuilder("layout").addModifiers(Modifier.PUBLIC).returns(LAYOUT)
         .addJavadoc("The same layout as a runtime value (built on each call).\n\n@return the "
             + "layout with these values\n@throws IllegalArgumentException if a value does not fit "
             + "in an int (the runtime layout is int-valued)\n")
-        .addStatement("return $T.of($L, $L)", LAYOUT, tuple(d.shape(), model),
-            tuple(d.stride(), model))
+        .addStatement("return $T.of($L, $L)", LAYOUT, tuple(d.shape(), model, narrow),
+            tuple(d.stride(), model, narrow))
         .build();
   }
 
-  private static CodeBlock tuple(SymbolicTuple t, LayoutModel model) {
+  private static CodeBlock tuple(SymbolicTuple t, LayoutModel model, String narrow) {
     if (t instanceof SymbolicTuple.Node n) {
       CodeBlock.Builder b = CodeBlock.builder().add("$T.of(", INT_TUPLE);
       List<SymbolicTuple> elements = n.elements();
       for (int i = 0; i < elements.size(); i++) {
-        b.add(i == 0 ? "$L" : ", $L", tuple(elements.get(i), model));
+        b.add(i == 0 ? "$L" : ", $L", tuple(elements.get(i), model, narrow));
       }
       return b.add(")").build();
     }
@@ -163,14 +190,15 @@ final class LayoutClassWriter {
       boolean fits = c >= Integer.MIN_VALUE && c <= Integer.MAX_VALUE;
       // only a long layout can hold a static value beyond int; layout() then throws, as documented
       return fits ? CodeBlock.of("$T.ofStatic($L)", INT_TUPLE, c)
-          : CodeBlock.of("$T.ofStatic(narrow($LL))", INT_TUPLE, c);
+          : CodeBlock.of("$T.ofStatic($N($LL))", INT_TUPLE, narrow, c);
     }
     String field = model.dynamics().fieldOf().get(v);
-    return CodeBlock.of(model.longIndex() ? "$T.of(narrow($L))" : "$T.of($L)", INT_TUPLE, field);
+    return model.longIndex() ? CodeBlock.of("$T.of($N($N))", INT_TUPLE, narrow, field)
+        : CodeBlock.of("$T.of($N)", INT_TUPLE, field);
   }
 
-  private static MethodSpec narrow() {
-    return MethodSpec.methodBuilder("narrow").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+  private static MethodSpec narrow(String name) {
+    return MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(TypeName.INT).addParameter(TypeName.LONG, "value")
         .beginControlFlow("if (value < $T.MIN_VALUE || value > $T.MAX_VALUE)", Integer.class,
             Integer.class)

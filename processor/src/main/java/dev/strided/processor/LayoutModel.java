@@ -108,15 +108,25 @@ record LayoutModel(String packageName, String simpleName, TypeElement origin, St
    */
   record Span(Operand extent, Operand stride, boolean abs) {}
 
+  /** Which coordinates an index overload takes. */
+  enum IndexForm {
+    /** One 1-D coordinate, split colexicographically over the layout. */
+    ONE_D,
+    /** One coordinate per top-level mode. */
+    PER_MODE,
+    /** One coordinate per leaf, in flattened order. */
+    PER_LEAF
+  }
+
   /**
    * One overload of {@code index} and its {@code checkedIndex} twin.
    *
-   * @param form {@code "1-D"}, {@code "mode"} or {@code "leaf"}
+   * @param form which coordinates it takes
    * @param parameters the coordinate parameters
    * @param terms the folded terms of the sum (empty: the index is 0)
    * @param bounds one bound per parameter for the checked twin
    */
-  record IndexMethod(String form, List<String> parameters, List<Term> terms, List<Bound> bounds) {}
+  record IndexMethod(IndexForm form, List<String> parameters, List<Term> terms, List<Bound> bounds) {}
 
   /**
    * {@code (coordinate / divisor % modulus) * stride}.

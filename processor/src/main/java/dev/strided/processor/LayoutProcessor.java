@@ -2,11 +2,13 @@ package dev.strided.processor;
 
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
+import dev.strided.render.CuteHeader;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Messager;
@@ -68,8 +70,8 @@ public final class LayoutProcessor extends AbstractProcessor {
   public synchronized void init(ProcessingEnvironment env) {
     super.init(env);
     options = ProcessorOptions.of(env.getOptions());
-    for (String warning : options.warnings()) {
-      env.getMessager().printMessage(Kind.WARNING, warning);
+    for (Diagnostic warning : options.warnings()) {
+      env.getMessager().printMessage(warning.tag().kind(), warning.text());
     }
   }
 
@@ -103,9 +105,10 @@ public final class LayoutProcessor extends AbstractProcessor {
       try {
         process(type);
       } catch (RuntimeException | StackOverflowError | AssertionError | LinkageError e) {
-        processingEnv.getMessager().printMessage(Kind.ERROR, "[strided:internal] the Strided "
-            + "processor failed on " + type.getQualifiedName() + " with " + e
-            + "; please report this bug with the @Layout annotation that caused it.", type);
+        Diagnostic bug = new Diagnostic(Tag.INTERNAL, "the Strided processor failed on "
+            + type.getQualifiedName() + " with " + e
+            + "; please report this bug with the @Layout annotation that caused it.", null);
+        processingEnv.getMessager().printMessage(bug.tag().kind(), bug.text(), type);
       }
     }
     if (round.processingOver()) {
@@ -145,12 +148,20 @@ public final class LayoutProcessor extends AbstractProcessor {
         LayoutPipeline.Output out =
             LayoutPipeline.generate(layout, names.packageName(type), simpleName);
         write(out.file(), request);
+        LayoutModel model = out.model();
         if (options.svg()) {
-          LayoutPicture.svg(out.model()).ifPresent(svg -> writeSvg(out.model(), svg, request));
+          LayoutPicture.svg(model).ifPresent(svg -> writeResource(request, "the picture "
+              + model.simpleName() + ".svg", model.packageName(), model.simpleName() + ".svg", svg));
         }
         if (options.cute()) {
-          CuteHeaderFile.write(processingEnv.getFiler(), out.model(), request)
-              .ifPresent(d -> report(request, d));
+          Optional<Diagnostic> reserved = CuteHeaderFile.reservedName(model, request);
+          if (reserved.isPresent()) {
+            report(request, reserved.get());
+          } else {
+            CuteHeader header = CuteHeaderFile.header(model);
+            writeResource(request, "the CuTe header " + header.path(), "", header.path(),
+                header.text());
+          }
         }
       } catch (LayoutRejected rejected) {
         report(request, rejected.diagnostic());
@@ -162,22 +173,28 @@ public final class LayoutProcessor extends AbstractProcessor {
     try {
       file.writeTo(processingEnv.getFiler());
     } catch (IOException e) {
-      report(request, new Diagnostic(Tag.INTERNAL, "could not write " + file.packageName() + "."
-          + file.typeSpec().name() + ": " + e.getMessage(), null));
+      reportUnwritable(request, file.packageName() + "." + file.typeSpec().name(), e);
     }
   }
 
-  private void writeSvg(LayoutModel model, String svg, LayoutRequest request) {
+  /** A class-output resource whose only originating element is the annotated type. */
+  private void writeResource(LayoutRequest request, String what, String packageName,
+      String relativeName, String text) {
     try {
       FileObject file = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT,
-          model.packageName(), model.simpleName() + ".svg", model.origin());
+          packageName, relativeName, request.type());
       try (Writer w = file.openWriter()) {
-        w.write(svg);
+        w.write(text);
       }
     } catch (IOException e) {
-      report(request, new Diagnostic(Tag.INTERNAL, "could not write the picture "
-          + model.simpleName() + ".svg: " + e.getMessage(), null));
+      reportUnwritable(request, what, e);
     }
+  }
+
+  /** The one place an output file that cannot be written becomes a [strided:internal] error. */
+  private void reportUnwritable(LayoutRequest request, String what, IOException e) {
+    report(request, new Diagnostic(Tag.INTERNAL, "could not write " + what + ": " + e.getMessage(),
+        null));
   }
 
   private void report(LayoutRequest r, Diagnostic d) {

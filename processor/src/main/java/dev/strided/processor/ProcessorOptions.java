@@ -25,7 +25,7 @@ import java.util.TreeSet;
  * @param cute whether to write CuTe C++ headers
  * @param warnings one message per unknown option or bad value
  */
-record ProcessorOptions(boolean svg, boolean cute, List<String> warnings) {
+record ProcessorOptions(boolean svg, boolean cute, List<Diagnostic> warnings) {
   /** The SVG option. */
   static final String SVG = "strided.svg";
   /** The CuTe header option. */
@@ -45,18 +45,19 @@ record ProcessorOptions(boolean svg, boolean cute, List<String> warnings) {
    * @return the options and the warnings about them
    */
   static ProcessorOptions of(Map<String, String> options) {
-    List<String> warnings = new ArrayList<>();
+    List<Diagnostic> warnings = new ArrayList<>();
     for (String key : new TreeSet<>(options.keySet())) {
       if (key.startsWith("strided.") && !KNOWN.contains(key)) {
-        warnings.add("[strided:option] unknown option -A" + key + " is ignored; the Strided "
-            + "processor knows only " + known() + ".");
+        warnings.add(ignored("unknown option -A" + key + " is ignored; the Strided processor "
+            + "knows only " + known() + "."));
       }
     }
     return new ProcessorOptions(flag(options, SVG, warnings), flag(options, CUTE, warnings),
         warnings);
   }
 
-  private static boolean flag(Map<String, String> options, String key, List<String> warnings) {
+  private static boolean flag(Map<String, String> options, String key,
+      List<Diagnostic> warnings) {
     if (!options.containsKey(key)) {
       return false;
     }
@@ -65,10 +66,15 @@ record ProcessorOptions(boolean svg, boolean cute, List<String> warnings) {
       return true;
     }
     if (!value.equalsIgnoreCase("false")) {
-      warnings.add("[strided:option] -A" + key + "=" + value + " is ignored: the value must be "
-          + "true or false.");
+      warnings.add(ignored("-A" + key + "=" + value + " is ignored: the value must be true or "
+          + "false."));
     }
     return false;
+  }
+
+  /** The one place the [strided:option] warnings are made. */
+  private static Diagnostic ignored(String message) {
+    return new Diagnostic(Tag.OPTION, message, null);
   }
 
   private static String known() {

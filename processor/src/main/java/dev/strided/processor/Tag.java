@@ -39,7 +39,9 @@ enum Tag {
   /** An attribute that has no effect where it is written. */
   IGNORED(Kind.WARNING),
   /** A name that looks like a misspelling of another. */
-  SPELLING(Kind.WARNING);
+  SPELLING(Kind.WARNING),
+  /** An unknown {@code -Astrided.*} option, or a value that is not {@code true}/{@code false}. */
+  OPTION(Kind.WARNING);
 
   private final Kind kind;
 
