@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.core.Quantities;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -38,11 +39,7 @@ record LeafValues(List<Monomial> extentList, List<Monomial> strideList) {
 
   /** The size with every name 1 (exact for static layouts; overflow was checked before). */
   long size() {
-    long size = 1;
-    for (Monomial m : extentList) {
-      size *= m.coefficient();
-    }
-    return size;
+    return Quantities.size(ExactQuantity.algebra(name -> true), extentList).constant();
   }
 
   /**
