@@ -149,7 +149,7 @@ final class FlatLeaves {
 
   /** Π extents, or the IllegalArgumentException that names the exact value. */
   static int exactSize(int[] extent, int from, int to, IntTuple shape, IntTuple stride) {
-    List<Integer> s = IntQuantities.leaves(extent, from, to);
+    List<Integer> s = IntLeaves.of(extent, from, to);
     try {
       return Quantities.size(IntQuantities.INT, s).intValue();
     } catch (IntQuantities.TooLarge e) {
@@ -160,8 +160,8 @@ final class FlatLeaves {
   /** {@code 1 + Σ (s-1)·|d|}, or the IllegalArgumentException that names the exact value. */
   static int exactCosize(int[] extent, int[] stride, int from, int to, IntTuple shape,
       IntTuple stride0) {
-    List<Integer> s = IntQuantities.leaves(extent, from, to);
-    List<Integer> d = IntQuantities.leaves(stride, from, to);
+    List<Integer> s = IntLeaves.of(extent, from, to);
+    List<Integer> d = IntLeaves.of(stride, from, to);
     try {
       return Quantities.cosize(IntQuantities.INT, s, d).intValue();
     } catch (IntQuantities.TooLarge e) {
@@ -171,8 +171,8 @@ final class FlatLeaves {
 
   /** {@code max s·|d|}, each product below 2^62. */
   static int exactCapacity(int[] extent, int[] stride, int from, int to) {
-    List<Integer> s = IntQuantities.leaves(extent, from, to);
-    List<Integer> d = IntQuantities.leaves(stride, from, to);
+    List<Integer> s = IntLeaves.of(extent, from, to);
+    List<Integer> d = IntLeaves.of(stride, from, to);
     try {
       return Quantities.capacity(IntQuantities.INT, s, d).intValue();
     } catch (IntQuantities.TooLarge e) {

@@ -1,5 +1,7 @@
 package dev.strided;
 
+import dev.strided.core.Runs;
+
 /**
  * The index of a split coordinate as a sum of independent terms, one per leaf of each range of
  * leaves (a mode, or the whole layout for a 1-D coordinate), after coalescing the range.
@@ -35,17 +37,17 @@ final class IndexTerms {
     int t = 0;
     for (int r = 0; r + 1 < ranges.length; r++) {
       start[r] = t;
-      for (int k = ranges[r]; k < ranges[r + 1]; k++) {
-        if (extent[k] == 1) {
-          continue;
+      int from = ranges[r];
+      Runs runs = Runs.of(IntLeaves.of(extent, from, ranges[r + 1]),
+          IntLeaves.of(stride, from, ranges[r + 1]), IntLeaves.RUNS);
+      for (int u = 0; u < runs.count(); u++) {
+        int product = 1;
+        for (int i = runs.start(u); i < runs.start(u + 1); i++) {
+          product *= extent[from + runs.leaf(i)]; // a factor of the size, which fits
         }
-        if (t > start[r] && (long) e[t - 1] * d[t - 1] == stride[k]) {
-          e[t - 1] *= extent[k]; // a factor of the size, which fits
-        } else {
-          e[t] = extent[k];
-          d[t] = stride[k];
-          t++;
-        }
+        e[t] = product;
+        d[t] = stride[from + runs.leaf(runs.start(u))];
+        t++;
       }
     }
     start[ranges.length - 1] = t;

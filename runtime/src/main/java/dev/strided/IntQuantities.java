@@ -2,9 +2,6 @@ package dev.strided;
 
 import dev.strided.core.QuantityAlgebra;
 import java.math.BigInteger;
-import java.util.AbstractList;
-import java.util.List;
-import java.util.RandomAccess;
 
 /**
  * The runtime's quantities ({@link dev.strided.core.Quantities} over int leaves): {@link #INT}
@@ -13,7 +10,7 @@ import java.util.RandomAccess;
  * {@link BigInteger} for the message that names the value.
  *
  * <pre>{@code
- * Quantities.size(IntQuantities.INT, IntQuantities.leaves(new int[] {4, 3}, 0, 2));   // 12L
+ * Quantities.size(IntQuantities.INT, IntLeaves.of(new int[] {4, 3}, 0, 2));   // 12L
  * }</pre>
  */
 final class IntQuantities {
@@ -122,31 +119,4 @@ final class IntQuantities {
   };
 
   private IntQuantities() {}
-
-  /** The values {@code a[from] .. a[to-1]} as a list, without copying. */
-  static List<Integer> leaves(int[] a, int from, int to) {
-    return new Leaves(a, from, to);
-  }
-
-  private static final class Leaves extends AbstractList<Integer> implements RandomAccess {
-    private final int[] a;
-    private final int from;
-    private final int size;
-
-    Leaves(int[] a, int from, int to) {
-      this.a = a;
-      this.from = from;
-      this.size = to - from;
-    }
-
-    @Override
-    public Integer get(int k) {
-      return a[from + k];
-    }
-
-    @Override
-    public int size() {
-      return size;
-    }
-  }
 }

@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.core.Runs;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,6 +18,23 @@ import java.util.List;
  * }</pre>
  */
 final class IndexPlan {
+  /** Static extent 1 is dropped; a product beyond long does not merge. */
+  private static final Runs.Rule<Monomial> RUNS = new Runs.Rule<>() {
+    @Override
+    public boolean isOne(Monomial extent) {
+      return IndexPlan.isOne(extent);
+    }
+
+    @Override
+    public boolean continues(Monomial extent, Monomial stride, Monomial next) {
+      try {
+        return next.equals(extent.times(stride));
+      } catch (ArithmeticException e) {
+        return false;
+      }
+    }
+  };
+
   private IndexPlan() {}
 
   /**
@@ -92,26 +110,24 @@ final class IndexPlan {
    * @return the coalesced leaves (possibly empty: the index is always 0)
    */
   static List<Leaf> coalesce(List<Leaf> leaves) {
-    List<Leaf> out = new ArrayList<>();
+    List<Monomial> extents = new ArrayList<>();
+    List<Monomial> strides = new ArrayList<>();
     for (Leaf leaf : leaves) {
-      if (isOne(leaf.extent())) {
-        continue;
+      extents.add(leaf.extent());
+      strides.add(leaf.stride());
+    }
+    Runs runs = Runs.of(extents, strides, RUNS);
+    List<Leaf> out = new ArrayList<>();
+    for (int r = 0; r < runs.count(); r++) {
+      Leaf first = leaves.get(runs.leaf(runs.start(r)));
+      List<Monomial> factors = new ArrayList<>(first.extentFactors());
+      Monomial extent = first.extent();
+      for (int i = runs.start(r) + 1; i < runs.start(r + 1); i++) {
+        Leaf next = leaves.get(runs.leaf(i));
+        factors.addAll(next.extentFactors());
+        extent = extent.times(next.extent());
       }
-      if (!out.isEmpty()) {
-        Leaf last = out.get(out.size() - 1);
-        try {
-          if (leaf.stride().equals(last.extent().times(last.stride()))) {
-            List<Monomial> factors = new ArrayList<>(last.extentFactors());
-            factors.addAll(leaf.extentFactors());
-            out.set(out.size() - 1, new Leaf(factors, last.extent().times(leaf.extent()),
-                last.stride(), last.what()));
-            continue;
-          }
-        } catch (ArithmeticException e) {
-          // not mergeable: keep the leaf separate
-        }
-      }
-      out.add(leaf);
+      out.add(new Leaf(factors, extent, first.stride(), first.what()));
     }
     return out;
   }
