@@ -47,7 +47,7 @@ record LeafValues(List<Monomial> extentList, List<Monomial> strideList) {
    *
    * @param binding a value per name
    * @return the values, or null if one is below 1 or their product exceeds
-   *     {@link IndexEnumeration#LIMIT} (checked before each multiplication, so it cannot wrap)
+   *     {@link PropertyChecks#ENUMERATION_LIMIT} (checked before each multiplication, so it cannot wrap)
    */
   long[] extents(Map<String, Long> binding) {
     long[] out = evaluate(extentList, binding);
@@ -56,7 +56,7 @@ record LeafValues(List<Monomial> extentList, List<Monomial> strideList) {
     }
     long size = 1;
     for (long e : out) {
-      if (e < 1 || e > IndexEnumeration.LIMIT / size) {
+      if (e < 1 || e > PropertyChecks.ENUMERATION_LIMIT / size) {
         return null;
       }
       size *= e;

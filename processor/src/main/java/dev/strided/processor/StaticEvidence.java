@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.core.Injectivity;
 import java.util.List;
 import java.util.Map;
 
@@ -47,7 +48,7 @@ final class StaticEvidence {
    * @param chain the failed chain
    * @return the evidence
    */
-  static String compact(CheckedLayout layout, LeafValues v, StrideChain.Outcome chain) {
+  static String compact(CheckedLayout layout, LeafValues v, Injectivity.Chain<Monomial> chain) {
     long[] s = coefficients(v.extentList());
     long[] d = coefficients(v.strideList());
     long q = chain.next().coefficient();

@@ -1,6 +1,6 @@
 package dev.strided.processor;
 
-import java.util.ArrayList;
+import dev.strided.core.Injectivity;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -18,57 +18,21 @@ import java.util.function.Predicate;
  * Leaves of static extent 1 are ignored. Failing a proof does not mean the property fails.
  *
  * <pre>{@code
- * StrideChain.compact(List.of(M, N), List.of(N, ONE)).proven();   // true
+ * StrideChain.compact(List.of(M, N), List.of(N, ONE)).proven();   // true (core Injectivity)
  * }</pre>
  */
 final class StrideChain {
   private StrideChain() {}
 
   /**
-   * How far the chain got.
-   *
-   * @param proven whether every leaf joined the chain
-   * @param order the leaf indices in chain order (those that joined)
-   * @param next the product of the chain so far: the stride the next leaf needed
-   */
-  record Outcome(boolean proven, List<Integer> order, Monomial next) {
-    /** Copies the order. */
-    Outcome {
-      order = List.copyOf(order);
-    }
-  }
-
-  /**
    * The compactness proof.
    *
    * @param extents leaf extents
    * @param strides leaf strides
-   * @return the outcome
+   * @return the chain: its order and the stride the next leaf needed
    */
-  static Outcome compact(List<Monomial> extents, List<Monomial> strides) {
-    List<Integer> remaining = nonTrivial(extents);
-    List<Integer> order = new ArrayList<>();
-    Monomial q = Monomial.constant(1);
-    try {
-      while (!remaining.isEmpty()) {
-        Integer found = null;
-        for (Integer k : remaining) {
-          if (strides.get(k).equals(q)) {
-            found = k;
-            break;
-          }
-        }
-        if (found == null) {
-          return new Outcome(false, order, q);
-        }
-        remaining.remove(found);
-        order.add(found);
-        q = q.times(extents.get(found));
-      }
-    } catch (ArithmeticException e) {
-      return new Outcome(false, order, q);
-    }
-    return new Outcome(true, order, q);
+  static Injectivity.Chain<Monomial> compact(List<Monomial> extents, List<Monomial> strides) {
+    return Injectivity.compact(extents, strides, new Rule(name -> false));
   }
 
   /**
@@ -77,57 +41,59 @@ final class StrideChain {
    * @param extents leaf extents
    * @param strides leaf strides
    * @param isExtentName which names are extents (at least 1)
-   * @return the outcome
+   * @return the chain
    */
-  static Outcome injective(
+  static Injectivity.Chain<Monomial> injective(
       List<Monomial> extents, List<Monomial> strides, Predicate<String> isExtentName) {
-    List<Integer> remaining = nonTrivial(extents);
-    List<Integer> order = new ArrayList<>();
-    Monomial q = Monomial.constant(1);
-    try {
-      while (!remaining.isEmpty()) {
-        Integer pick = null;
-        for (Integer k : remaining) {
-          if (atLeast(strides.get(k), q, isExtentName)
-              && (pick == null || atLeast(strides.get(pick), strides.get(k), isExtentName))) {
-            pick = k;
-          }
-        }
-        if (pick == null) {
-          return new Outcome(false, order, q);
-        }
-        remaining.remove(pick);
-        order.add(pick);
-        Monomial d = strides.get(pick);
-        q = new Monomial(Math.absExact(d.coefficient()), d.names()).times(extents.get(pick));
-      }
-    } catch (ArithmeticException e) {
-      return new Outcome(false, order, q);
-    }
-    return new Outcome(true, order, q);
+    return Injectivity.injective(extents, strides, new Rule(isExtentName));
   }
 
-  /** |a| ≥ b for every binding, b having a positive coefficient and only extent names. */
-  private static boolean atLeast(Monomial a, Monomial b, Predicate<String> isExtentName) {
-    List<String> rest = b.namesLeftIn(a);
-    if (rest == null || Math.abs(a.coefficient()) < b.coefficient() || a.coefficient() == 0) {
-      return false;
+  /** The chain on monomials; the injectivity bound is the product |stride| × extent. */
+  private record Rule(Predicate<String> isExtentName)
+      implements Injectivity.ChainRule<Monomial, Monomial> {
+    @Override
+    public boolean isOne(Monomial extent) {
+      return extent.equals(Monomial.constant(1));
     }
-    for (String n : a.names()) {
-      if (!isExtentName.test(n)) {
+
+    @Override
+    public Monomial one() {
+      return Monomial.constant(1);
+    }
+
+    @Override
+    public boolean equalsBound(Monomial stride, Monomial bound) {
+      return stride.equals(bound);
+    }
+
+    @Override
+    public Monomial times(Monomial bound, Monomial extent) {
+      return bound.times(extent);
+    }
+
+    @Override
+    public boolean reaches(Monomial stride, Monomial bound) {
+      return atLeast(stride, bound);
+    }
+
+    /** |a| ≥ b for every binding, b having a positive coefficient and only extent names. */
+    @Override
+    public boolean atLeast(Monomial a, Monomial b) {
+      List<String> rest = b.namesLeftIn(a);
+      if (rest == null || Math.abs(a.coefficient()) < b.coefficient() || a.coefficient() == 0) {
         return false;
       }
-    }
-    return true;
-  }
-
-  private static List<Integer> nonTrivial(List<Monomial> extents) {
-    List<Integer> out = new ArrayList<>();
-    for (int k = 0; k < extents.size(); k++) {
-      if (!extents.get(k).equals(Monomial.constant(1))) {
-        out.add(k);
+      for (String n : a.names()) {
+        if (!isExtentName.test(n)) {
+          return false;
+        }
       }
+      return true;
     }
-    return out;
+
+    @Override
+    public Monomial past(Monomial bound, Monomial extent, Monomial stride) {
+      return new Monomial(Math.absExact(stride.coefficient()), stride.names()).times(extent);
+    }
   }
 }
