@@ -1,13 +1,14 @@
 package dev.strided.processor;
 
-import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Quantities;
+import dev.strided.core.QuantityAlgebra;
+import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * The processor's quantities ({@link Quantities} over monomial leaves): the {@link Exact} expression
+ * The processor's quantities ({@link Quantities} over symbol leaves): the {@link Exact} expression
  * the generated {@code of(...)} checks, and its constant part. The constant of a size is its value
  * when every name is 1; of a cosize or capacity, the part of the leaves without names (the other
  * terms are at least 0): the lower bounds that javac checks, exact for static layouts.
@@ -41,7 +42,7 @@ final class ExactQuantity {
    *     positive coefficient needs no absolute value
    * @return the algebra
    */
-  static QuantityAlgebra<Monomial, ExactQuantity> algebra(Predicate<String> isExtentName) {
+  static QuantityAlgebra<Symbol, ExactQuantity> algebra(Predicate<String> isExtentName) {
     return new Algebra(isExtentName);
   }
 
@@ -86,14 +87,14 @@ final class ExactQuantity {
    * names only.
    *
    * <pre>{@code
-   * ExactQuantity.knownPositive(Monomial.name("M"), n -> n.equals("M"));   // true
+   * ExactQuantity.knownPositive(Symbol.name("M"), n -> n.equals("M"));   // true
    * }</pre>
    *
    * @param stride the stride
    * @param isExtentName which names are extents (at least 1)
    * @return whether it needs no absolute value
    */
-  static boolean knownPositive(Monomial stride, Predicate<String> isExtentName) {
+  static boolean knownPositive(Symbol stride, Predicate<String> isExtentName) {
     return stride.coefficient() > 0 && stride.names().stream().allMatch(isExtentName);
   }
 
@@ -110,7 +111,7 @@ final class ExactQuantity {
     return new ExactQuantity(Kind.LEAF, List.of(e), atOnes, false);
   }
 
-  private static final class Algebra implements QuantityAlgebra<Monomial, ExactQuantity> {
+  private static final class Algebra implements QuantityAlgebra<Symbol, ExactQuantity> {
     private final Predicate<String> isExtentName;
 
     Algebra(Predicate<String> isExtentName) {
@@ -128,18 +129,18 @@ final class ExactQuantity {
     }
 
     @Override
-    public ExactQuantity of(Monomial leaf) {
+    public ExactQuantity of(Symbol leaf) {
       return leaf(Exact.of(leaf), leaf.coefficient());
     }
 
     @Override
-    public ExactQuantity minusOne(Monomial extent) {
+    public ExactQuantity minusOne(Symbol extent) {
       long c = extent.coefficient();
       return leaf(extent.isStatic() ? new Exact.Lit(c - 1) : new Exact.Dec(Exact.of(extent)), c - 1);
     }
 
     @Override
-    public ExactQuantity magnitude(Monomial stride) {
+    public ExactQuantity magnitude(Symbol stride) {
       if (stride.isStatic()) {
         long span = Math.absExact(stride.coefficient());
         return leaf(new Exact.Lit(span), span);

@@ -1,6 +1,7 @@
 package dev.strided.processor;
 
 import dev.strided.core.Runs;
+import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,14 +20,14 @@ import java.util.List;
  */
 final class IndexPlan {
   /** Static extent 1 is dropped; a product beyond long does not merge. */
-  private static final Runs.Rule<Monomial> RUNS = new Runs.Rule<>() {
+  private static final Runs.Rule<Symbol> RUNS = new Runs.Rule<>() {
     @Override
-    public boolean isOne(Monomial extent) {
+    public boolean isOne(Symbol extent) {
       return IndexPlan.isOne(extent);
     }
 
     @Override
-    public boolean continues(Monomial extent, Monomial stride, Monomial next) {
+    public boolean continues(Symbol extent, Symbol stride, Symbol next) {
       try {
         return next.equals(extent.times(stride));
       } catch (ArithmeticException e) {
@@ -45,7 +46,7 @@ final class IndexPlan {
    * @param stride the stride
    * @param what the mode in words, for bounds
    */
-  record Leaf(List<Monomial> extentFactors, Monomial extent, Monomial stride, String what) {}
+  record Leaf(List<Symbol> extentFactors, Symbol extent, Symbol stride, String what) {}
 
   /**
    * The overloads.
@@ -59,7 +60,7 @@ final class IndexPlan {
     List<SymbolicTuple.Leaf> stride = layout.stride().leaves();
     List<Leaf> leaves = new ArrayList<>();
     for (int k = 0; k < shape.size(); k++) {
-      Monomial s = shape.get(k).leaf().value();
+      Symbol s = shape.get(k).leaf().value();
       leaves.add(new Leaf(List.of(s), s, stride.get(k).value(), shape.get(k).where()));
     }
     int rank = layout.shape() instanceof SymbolicTuple.Node n ? n.elements().size() : 1;
@@ -110,8 +111,8 @@ final class IndexPlan {
    * @return the coalesced leaves (possibly empty: the index is always 0)
    */
   static List<Leaf> coalesce(List<Leaf> leaves) {
-    List<Monomial> extents = new ArrayList<>();
-    List<Monomial> strides = new ArrayList<>();
+    List<Symbol> extents = new ArrayList<>();
+    List<Symbol> strides = new ArrayList<>();
     for (Leaf leaf : leaves) {
       extents.add(leaf.extent());
       strides.add(leaf.stride());
@@ -120,8 +121,8 @@ final class IndexPlan {
     List<Leaf> out = new ArrayList<>();
     for (int r = 0; r < runs.count(); r++) {
       Leaf first = leaves.get(runs.leaf(runs.start(r)));
-      List<Monomial> factors = new ArrayList<>(first.extentFactors());
-      Monomial extent = first.extent();
+      List<Symbol> factors = new ArrayList<>(first.extentFactors());
+      Symbol extent = first.extent();
       for (int i = runs.start(r) + 1; i < runs.start(r + 1); i++) {
         Leaf next = leaves.get(runs.leaf(i));
         factors.addAll(next.extentFactors());
@@ -141,7 +142,7 @@ final class IndexPlan {
       }
     }
     List<LayoutModel.Term> terms = new ArrayList<>();
-    List<Monomial> before = new ArrayList<>();
+    List<Symbol> before = new ArrayList<>();
     for (int j = 0; j < real.size(); j++) {
       Leaf leaf = real.get(j);
       Operand stride = operands.of(leaf.stride());
@@ -155,15 +156,15 @@ final class IndexPlan {
     return terms;
   }
 
-  private static List<Monomial> extents(List<Leaf> leaves) {
-    List<Monomial> out = new ArrayList<>();
+  private static List<Symbol> extents(List<Leaf> leaves) {
+    List<Symbol> out = new ArrayList<>();
     for (Leaf leaf : leaves) {
       out.addAll(leaf.extentFactors());
     }
     return out;
   }
 
-  private static boolean isOne(Monomial m) {
-    return m.equals(Monomial.constant(1));
+  private static boolean isOne(Symbol m) {
+    return m.equals(Symbol.constant(1));
   }
 }

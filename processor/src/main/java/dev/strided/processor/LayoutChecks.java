@@ -3,6 +3,7 @@ package dev.strided.processor;
 import dev.strided.Congruence;
 import dev.strided.Notation;
 import dev.strided.NotationException;
+import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -103,7 +104,7 @@ final class LayoutChecks {
   static void extents(SymbolicTuple shape, String text) throws LayoutRejected {
     List<LeafPath> leaves = LeafPath.of(shape);
     for (LeafPath leaf : leaves) {
-      Monomial v = leaf.leaf().value();
+      Symbol v = leaf.leaf().value();
       if (v.coefficient() < 1) {
         String why = v.isStatic() ? "" : " for every value of " + String.join("*", v.names());
         throw new LayoutRejected(new Diagnostic(Tag.EXTENT, "shape \"" + text + "\" has extent " + v

@@ -1,8 +1,9 @@
 package dev.strided.processor;
 
 import dev.strided.Layout;
-import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Quantities;
+import dev.strided.core.QuantityAlgebra;
+import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -39,7 +40,7 @@ final class ModelBuilder {
    */
   static LayoutModel build(
       CheckedLayout layout, String packageName, String simpleName, TypeElement origin) {
-    Map<Monomial, String> fieldOf = fieldNames(layout);
+    Map<Symbol, String> fieldOf = fieldNames(layout);
     Operands operands = new Operands(fieldOf);
     List<LayoutModel.IndexMethod> methods = IndexPlan.plan(layout, operands);
     int rank = layout.shape() instanceof SymbolicTuple.Node n ? n.elements().size() : 1;
@@ -74,7 +75,7 @@ final class ModelBuilder {
   }
 
   private static long extent(SymbolicTuple mode) {
-    List<Monomial> extents = new ArrayList<>();
+    List<Symbol> extents = new ArrayList<>();
     mode.leaves().forEach(leaf -> extents.add(leaf.value()));
     return Quantities.size(ExactQuantity.algebra(name -> true), extents).constant();
   }
@@ -102,7 +103,7 @@ final class ModelBuilder {
 
   private static LayoutModel.Statics statics(CheckedLayout layout) {
     LeafValues v = LeafValues.of(layout);
-    QuantityAlgebra<Monomial, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
+    QuantityAlgebra<Symbol, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
     // Overflow has checked these exactly; exact operations keep any slip loud
     long size = Quantities.size(q, v.extentList()).constant();
     long cosize = Quantities.cosize(q, v.extentList(), v.strideList()).constant();
@@ -119,13 +120,13 @@ final class ModelBuilder {
   }
 
   /** One field per distinct dynamic leaf value, shape leaves first, named after the value. */
-  private static Map<Monomial, String> fieldNames(CheckedLayout layout) {
-    Map<Monomial, String> fieldOf = new LinkedHashMap<>();
+  private static Map<Symbol, String> fieldNames(CheckedLayout layout) {
+    Map<Symbol, String> fieldOf = new LinkedHashMap<>();
     Set<String> taken = new HashSet<>(layout.names());
     List<SymbolicTuple.Leaf> all = new ArrayList<>(layout.shape().leaves());
     all.addAll(layout.stride().leaves());
     for (SymbolicTuple.Leaf leaf : all) {
-      Monomial m = leaf.value();
+      Symbol m = leaf.value();
       if (m.isStatic() || fieldOf.containsKey(m)) {
         continue;
       }
@@ -146,7 +147,7 @@ final class ModelBuilder {
   }
 
   private static LayoutModel.Dynamics dynamics(
-      CheckedLayout layout, Map<Monomial, String> fieldOf, Operands operands) {
+      CheckedLayout layout, Map<Symbol, String> fieldOf, Operands operands) {
     LeafValues v = LeafValues.of(layout);
     List<String> extentNames = new ArrayList<>();
     for (String n : layout.names()) {
@@ -162,7 +163,7 @@ final class ModelBuilder {
         checks.add(new LayoutModel.FitCheck("value " + m, Exact.of(m), distinct(m.names()), true));
       }
     });
-    QuantityAlgebra<Monomial, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
+    QuantityAlgebra<Symbol, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
     ExactQuantity cosize = Quantities.cosize(q, v.extentList(), v.strideList());
     ExactQuantity capacity = Quantities.capacity(q, v.extentList(), v.strideList());
     long cosizeConstant = cosize.constant() - 1;
@@ -170,8 +171,8 @@ final class ModelBuilder {
     List<LayoutModel.Span> cosizeSpans = new ArrayList<>();
     List<LayoutModel.Span> capacitySpans = new ArrayList<>();
     for (int k = 0; k < v.extentList().size(); k++) {
-      Monomial s = v.extentList().get(k);
-      Monomial d = v.strideList().get(k);
+      Symbol s = v.extentList().get(k);
+      Symbol d = v.strideList().get(k);
       if (s.isStatic() && d.isStatic() || d.isZero()) {
         continue; // in the constants, or no span
       }
@@ -179,7 +180,7 @@ final class ModelBuilder {
           d.isStatic() ? Operand.literal(Math.absExact(d.coefficient())) : operands.of(d);
       boolean abs = !d.isStatic() && !ExactQuantity.knownPositive(d, layout::isExtentName);
       LayoutModel.Span span = new LayoutModel.Span(operands.of(s), stride, abs);
-      if (!s.equals(Monomial.constant(1))) {
+      if (!s.equals(Symbol.constant(1))) {
         cosizeSpans.add(span);
       }
       capacitySpans.add(span);

@@ -1,8 +1,9 @@
 package dev.strided.processor;
 
 import dev.strided.NotationException;
-import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Quantities;
+import dev.strided.core.QuantityAlgebra;
+import dev.strided.core.Symbol;
 import java.util.function.Supplier;
 
 /**
@@ -32,7 +33,7 @@ final class Overflow {
       leafValues(layout.stride(), r.stride(), "stride", r);
     }
     LeafValues v = LeafValues.of(layout);
-    QuantityAlgebra<Monomial, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
+    QuantityAlgebra<Symbol, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
     long size;
     try {
       size = Quantities.size(q, v.extentList()).constant();

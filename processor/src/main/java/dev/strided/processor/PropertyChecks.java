@@ -3,6 +3,7 @@ package dev.strided.processor;
 import dev.strided.core.Colex;
 import dev.strided.core.IndexEnumeration;
 import dev.strided.core.Injectivity;
+import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -100,7 +101,7 @@ final class PropertyChecks {
       }
       return;
     }
-    Injectivity.Chain<Monomial> chain = StrideChain.compact(v.extentList(), v.strideList());
+    Injectivity.Chain<Symbol> chain = StrideChain.compact(v.extentList(), v.strideList());
     if (chain.proven()) {
       return;
     }

@@ -1,6 +1,7 @@
 package dev.strided.processor;
 
 import dev.strided.core.Injectivity;
+import dev.strided.core.Symbol;
 import java.util.List;
 import java.util.Map;
 
@@ -48,7 +49,7 @@ final class StaticEvidence {
    * @param chain the failed chain
    * @return the evidence
    */
-  static String compact(CheckedLayout layout, LeafValues v, Injectivity.Chain<Monomial> chain) {
+  static String compact(CheckedLayout layout, LeafValues v, Injectivity.Chain<Symbol> chain) {
     long[] s = coefficients(v.extentList());
     long[] d = coefficients(v.strideList());
     long q = chain.next().coefficient();
@@ -95,7 +96,7 @@ final class StaticEvidence {
         + LeafValues.coordinate(layout, b) + " both map to index " + index;
   }
 
-  private static long[] coefficients(List<Monomial> values) {
+  private static long[] coefficients(List<Symbol> values) {
     long[] out = new long[values.size()];
     for (int k = 0; k < out.length; k++) {
       out[k] = values.get(k).coefficient();

@@ -1,6 +1,7 @@
 package dev.strided.processor;
 
 import dev.strided.core.Injectivity;
+import dev.strided.core.Symbol;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -31,7 +32,7 @@ final class StrideChain {
    * @param strides leaf strides
    * @return the chain: its order and the stride the next leaf needed
    */
-  static Injectivity.Chain<Monomial> compact(List<Monomial> extents, List<Monomial> strides) {
+  static Injectivity.Chain<Symbol> compact(List<Symbol> extents, List<Symbol> strides) {
     return Injectivity.compact(extents, strides, new Rule(name -> false));
   }
 
@@ -43,42 +44,42 @@ final class StrideChain {
    * @param isExtentName which names are extents (at least 1)
    * @return the chain
    */
-  static Injectivity.Chain<Monomial> injective(
-      List<Monomial> extents, List<Monomial> strides, Predicate<String> isExtentName) {
+  static Injectivity.Chain<Symbol> injective(
+      List<Symbol> extents, List<Symbol> strides, Predicate<String> isExtentName) {
     return Injectivity.injective(extents, strides, new Rule(isExtentName));
   }
 
-  /** The chain on monomials; the injectivity bound is the product |stride| × extent. */
+  /** The chain on symbols; the injectivity bound is the product |stride| × extent. */
   private record Rule(Predicate<String> isExtentName)
-      implements Injectivity.ChainRule<Monomial, Monomial> {
+      implements Injectivity.ChainRule<Symbol, Symbol> {
     @Override
-    public boolean isOne(Monomial extent) {
-      return extent.equals(Monomial.constant(1));
+    public boolean isOne(Symbol extent) {
+      return extent.equals(Symbol.constant(1));
     }
 
     @Override
-    public Monomial one() {
-      return Monomial.constant(1);
+    public Symbol one() {
+      return Symbol.constant(1);
     }
 
     @Override
-    public boolean equalsBound(Monomial stride, Monomial bound) {
+    public boolean equalsBound(Symbol stride, Symbol bound) {
       return stride.equals(bound);
     }
 
     @Override
-    public Monomial times(Monomial bound, Monomial extent) {
+    public Symbol times(Symbol bound, Symbol extent) {
       return bound.times(extent);
     }
 
     @Override
-    public boolean reaches(Monomial stride, Monomial bound) {
+    public boolean reaches(Symbol stride, Symbol bound) {
       return atLeast(stride, bound);
     }
 
     /** |a| ≥ b for every binding, b having a positive coefficient and only extent names. */
     @Override
-    public boolean atLeast(Monomial a, Monomial b) {
+    public boolean atLeast(Symbol a, Symbol b) {
       List<String> rest = b.namesLeftIn(a);
       if (rest == null || Math.abs(a.coefficient()) < b.coefficient() || a.coefficient() == 0) {
         return false;
@@ -92,8 +93,8 @@ final class StrideChain {
     }
 
     @Override
-    public Monomial past(Monomial bound, Monomial extent, Monomial stride) {
-      return new Monomial(Math.absExact(stride.coefficient()), stride.names()).times(extent);
+    public Symbol past(Symbol bound, Symbol extent, Symbol stride) {
+      return new Symbol(Math.absExact(stride.coefficient()), stride.names()).times(extent);
     }
   }
 }
