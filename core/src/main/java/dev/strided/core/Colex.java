@@ -33,4 +33,27 @@ public final class Colex {
     }
     return out;
   }
+
+  /**
+   * The digits of a non-negative coordinate over {@code extents[from] .. extents[to-1]}, on ints.
+   *
+   * <pre>{@code
+   * Colex.digits(new int[] {8, 2, 3}, 1, 3, 5);   // {1, 2}
+   * }</pre>
+   *
+   * @param extents the extents, each at least 1
+   * @param from the first extent
+   * @param to one past the last extent
+   * @param c the coordinate, at least 0
+   * @return one digit per extent of the range, each below its extent but the last
+   */
+  public static int[] digits(int[] extents, int from, int to, int c) {
+    int[] out = new int[to - from];
+    int rest = c;
+    for (int k = from; k < to; k++) {
+      out[k - from] = k == to - 1 ? rest : rest % extents[k];
+      rest /= extents[k];
+    }
+    return out;
+  }
 }

@@ -26,4 +26,14 @@ class ColexTest {
     assertArrayEquals(new long[] {1, 6}, Colex.digits(new long[] {2, 3}, 13));
     assertArrayEquals(new long[] {13}, Colex.digits(new long[] {3}, 13));
   }
+
+  @Test
+  void intDigitsOverARange() {
+    int[] extents = {8, 2, 3};
+    assertArrayEquals(new int[] {1, 2},
+        Colex.digits(extents, 1, 3, 5));
+    assertArrayEquals(new int[] {1, 4},
+        Colex.digits(extents, 1, 3, 9));
+    assertArrayEquals(new int[0], Colex.digits(extents, 2, 2, 9));
+  }
 }

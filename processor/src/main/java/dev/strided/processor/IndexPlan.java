@@ -1,9 +1,11 @@
 package dev.strided.processor;
 
 import dev.strided.core.Runs;
+import dev.strided.core.SplitTerms;
 import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Decides the terms of every index overload: the 1-D form over the coalesced layout, one coordinate
@@ -33,6 +35,19 @@ final class IndexPlan {
       } catch (ArithmeticException e) {
         return false;
       }
+    }
+  };
+
+  /** Static extent 1 has no term; static stride 0 has none either. */
+  private static final SplitTerms.Rule<Symbol> SPLIT = new SplitTerms.Rule<>() {
+    @Override
+    public boolean isOne(Symbol extent) {
+      return IndexPlan.isOne(extent);
+    }
+
+    @Override
+    public boolean isZero(Symbol stride) {
+      return stride.isZero();
     }
   };
 
@@ -111,13 +126,7 @@ final class IndexPlan {
    * @return the coalesced leaves (possibly empty: the index is always 0)
    */
   static List<Leaf> coalesce(List<Leaf> leaves) {
-    List<Symbol> extents = new ArrayList<>();
-    List<Symbol> strides = new ArrayList<>();
-    for (Leaf leaf : leaves) {
-      extents.add(leaf.extent());
-      strides.add(leaf.stride());
-    }
-    Runs runs = Runs.of(extents, strides, RUNS);
+    Runs runs = Runs.of(values(leaves, Leaf::extent), values(leaves, Leaf::stride), RUNS);
     List<Leaf> out = new ArrayList<>();
     for (int r = 0; r < runs.count(); r++) {
       Leaf first = leaves.get(runs.leaf(runs.start(r)));
@@ -135,25 +144,27 @@ final class IndexPlan {
 
   /** The terms of one coordinate split colexicographically over some leaves. */
   private static List<LayoutModel.Term> split(String p, List<Leaf> mode, Operands operands) {
-    List<Leaf> real = new ArrayList<>();
-    for (Leaf leaf : mode) {
-      if (!isOne(leaf.extent())) {
-        real.add(leaf);
-      }
-    }
     List<LayoutModel.Term> terms = new ArrayList<>();
-    List<Symbol> before = new ArrayList<>();
-    for (int j = 0; j < real.size(); j++) {
-      Leaf leaf = real.get(j);
-      Operand stride = operands.of(leaf.stride());
-      if (!stride.isZero()) {
-        Operand divisor = before.isEmpty() ? null : operands.of(before);
-        Operand modulus = j == real.size() - 1 ? null : operands.of(leaf.extentFactors());
-        terms.add(new LayoutModel.Term(p, divisor, modulus, stride));
-      }
-      before.addAll(leaf.extentFactors());
+    List<SplitTerms.Term> split =
+        SplitTerms.of(values(mode, Leaf::extent), values(mode, Leaf::stride), SPLIT);
+    for (SplitTerms.Term t : split) {
+      Leaf leaf = mode.get(t.leaf());
+      List<Symbol> before = new ArrayList<>();
+      t.before().forEach(j -> before.addAll(mode.get(j).extentFactors()));
+      Operand divisor = before.isEmpty() ? null : operands.of(before);
+      Operand modulus = t.last() ? null : operands.of(leaf.extentFactors());
+      terms.add(new LayoutModel.Term(p, divisor, modulus, operands.of(leaf.stride())));
     }
     return terms;
+  }
+
+  /** One part (extent or stride) of each leaf. */
+  private static List<Symbol> values(List<Leaf> leaves, Function<Leaf, Symbol> part) {
+    List<Symbol> out = new ArrayList<>();
+    for (Leaf leaf : leaves) {
+      out.add(part.apply(leaf));
+    }
+    return out;
   }
 
   private static List<Symbol> extents(List<Leaf> leaves) {

@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.core.Colex;
 import dev.strided.core.Injectivity;
 import dev.strided.core.Symbol;
 import java.util.List;
@@ -70,9 +71,16 @@ final class StaticEvidence {
       if (d[k] < q) {
         long[] a = new long[s.length];
         a[k] = 1;
+        // the chain's strides are its mixed radix: index d[k] < q is reached by its digits there
+        List<Integer> order = chain.order();
+        long[] radix = new long[order.size()];
+        for (int i = 0; i < radix.length; i++) {
+          radix[i] = s[order.get(i)];
+        }
+        long[] digits = Colex.digits(radix, d[k]);
         long[] b = new long[s.length];
-        for (int j : chain.order()) {
-          b[j] = d[k] / d[j] % s[j];
+        for (int i = 0; i < radix.length; i++) {
+          b[order.get(i)] = digits[i];
         }
         return "coordinates " + LeafValues.coordinate(layout, b) + " and "
             + LeafValues.coordinate(layout, a) + " both map to index " + d[k];
