@@ -62,11 +62,8 @@ final class FlatLeaves {
     capacity = exactCapacity(extent, this.stride, 0, n);
     modeSize = new int[rank];
     for (int m = 0; m < rank; m++) {
-      int product = 1;
-      for (int k = modeStart[m]; k < modeStart[m + 1]; k++) {
-        product *= extent[k]; // a factor of size, which fits
-      }
-      modeSize[m] = product;
+      // a factor of size, which fits
+      modeSize[m] = exactSize(extent, modeStart[m], modeStart[m + 1], shape, stride);
     }
   }
 

@@ -3,6 +3,8 @@ package dev.strided.processor;
 import dev.strided.core.Colex;
 import dev.strided.core.IndexEnumeration;
 import dev.strided.core.Injectivity;
+import dev.strided.core.LongQuantities;
+import dev.strided.core.Quantities;
 import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -114,10 +116,7 @@ final class PropertyChecks {
       if (extents != null && strides != null) {
         long missing = firstMissingOrMinusOne(extents, strides);
         if (missing >= 0) {
-          long size = 1;
-          for (long e : extents) {
-            size *= e;
-          }
+          long size = Quantities.size(LongQuantities.EXACT, LongQuantities.leaves(extents));
           throw reject(layout, Tag.COMPACT, "is not compact when " + text(binding),
               missing(size, missing));
         }
