@@ -808,7 +808,11 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #slice(String)}
    */
   public SlicedLayout sliceAndOffset(String coord) {
-    return dev.strided.algebra.LayoutAlgebra.slice(this, coord);
+    try {
+      return dev.strided.algebra.LayoutAlgebra.slice(this, coord);
+    } catch (dev.strided.core.NotationError e) {
+      throw new NotationException(e);
+    }
   }
 
   /**

@@ -1,6 +1,6 @@
 package dev.strided.processor;
 
-import dev.strided.Notation;
+import dev.strided.core.Notation;
 import dev.strided.core.Symbol;
 import dev.strided.render.CuteHeader;
 import dev.strided.render.CuteTuple;

@@ -1,6 +1,6 @@
 package dev.strided.processor;
 
-import dev.strided.NotationException;
+import dev.strided.core.NotationError;
 import dev.strided.core.Quantities;
 import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Symbol;
@@ -66,7 +66,7 @@ final class Overflow {
         throw new LayoutRejected(new Diagnostic(Tag.OVERFLOW, "the value " + c + " at "
             + leaf.where() + " of " + attribute + " does not fit in " + r.indexTypeName()
             + (r.longIndex() ? "" : "; use indexType = LONG") + ".\n"
-            + NotationException.caret(text, leaf.leaf().position()), attribute));
+            + NotationError.caret(text, leaf.leaf().position()), attribute));
       }
     }
   }

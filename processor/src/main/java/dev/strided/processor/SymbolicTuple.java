@@ -1,7 +1,7 @@
 package dev.strided.processor;
 
-import dev.strided.Notation;
-import dev.strided.NotationException;
+import dev.strided.core.Notation;
+import dev.strided.core.NotationError;
 import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +27,7 @@ sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.Node {
    *
    * @param text the attribute value
    * @return the tree
-   * @throws NotationException if it does not parse or holds a lone {@code _}
+   * @throws NotationError if it does not parse or holds a lone {@code _}
    * @throws ArithmeticException if a product of numbers overflows a long
    */
   static SymbolicTuple parse(String text) {
@@ -66,7 +66,7 @@ sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.Node {
       }
       return acc;
     }
-    throw new NotationException(text, term.position(),
+    throw new NotationError(text, term.position(),
         "'_' alone is not a value; write a number such as 4 (or _4) or a name");
   }
 
