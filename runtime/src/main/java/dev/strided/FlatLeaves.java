@@ -59,13 +59,18 @@ final class FlatLeaves {
         Extents.check(shape);
       }
     }
-    size = exactSize(extent, 0, n, shape, stride);
-    cosize = exactCosize(extent, this.stride, 0, n, shape, stride);
-    capacity = exactCapacity(extent, this.stride, 0, n);
+    List<Integer> s = IntLeaves.of(extent, 0, n);
+    List<Integer> d = IntLeaves.of(this.stride, 0, n);
+    size = exactSize(s, shape, stride);
+    cosize = exactCosize(s, d, shape, stride);
+    capacity = exactCapacity(s, d);
     modeSize = new int[rank];
     for (int m = 0; m < rank; m++) {
-      // a factor of size, which fits
-      modeSize[m] = exactSize(extent, modeStart[m], modeStart[m + 1], shape, stride);
+      int product = 1;
+      for (int k = modeStart[m]; k < modeStart[m + 1]; k++) {
+        product *= extent[k]; // a factor of size, which fits
+      }
+      modeSize[m] = product;
     }
   }
 
@@ -123,8 +128,7 @@ final class FlatLeaves {
   }
 
   /** Π extents, or the IllegalArgumentException that names the exact value. */
-  static int exactSize(int[] extent, int from, int to, IntTuple shape, IntTuple stride) {
-    List<Integer> s = IntLeaves.of(extent, from, to);
+  private static int exactSize(List<Integer> s, IntTuple shape, IntTuple stride) {
     try {
       return Quantities.size(IntQuantities.INT, s).intValue();
     } catch (IntQuantities.TooLarge e) {
@@ -133,21 +137,17 @@ final class FlatLeaves {
   }
 
   /** {@code 1 + Σ (s-1)·|d|}, or the IllegalArgumentException that names the exact value. */
-  static int exactCosize(int[] extent, int[] stride, int from, int to, IntTuple shape,
-      IntTuple stride0) {
-    List<Integer> s = IntLeaves.of(extent, from, to);
-    List<Integer> d = IntLeaves.of(stride, from, to);
+  private static int exactCosize(List<Integer> s, List<Integer> d, IntTuple shape,
+      IntTuple stride) {
     try {
       return Quantities.cosize(IntQuantities.INT, s, d).intValue();
     } catch (IntQuantities.TooLarge e) {
-      throw tooLarge("cosize", Quantities.cosize(IntQuantities.EXACT, s, d), shape, stride0);
+      throw tooLarge("cosize", Quantities.cosize(IntQuantities.EXACT, s, d), shape, stride);
     }
   }
 
   /** {@code max s·|d|}, each product below 2^62. */
-  static int exactCapacity(int[] extent, int[] stride, int from, int to) {
-    List<Integer> s = IntLeaves.of(extent, from, to);
-    List<Integer> d = IntLeaves.of(stride, from, to);
+  private static int exactCapacity(List<Integer> s, List<Integer> d) {
     try {
       return Quantities.capacity(IntQuantities.INT, s, d).intValue();
     } catch (IntQuantities.TooLarge e) {
