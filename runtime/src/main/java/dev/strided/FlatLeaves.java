@@ -1,6 +1,7 @@
 package dev.strided;
 
 import dev.strided.core.Congruence;
+import dev.strided.core.Quantities;
 import java.math.BigInteger;
 import java.util.List;
 
@@ -58,9 +59,11 @@ final class FlatLeaves {
         Extents.check(shape);
       }
     }
-    size = exactSize(extent, 0, n, shape, stride);
-    cosize = exactCosize(extent, this.stride, 0, n, shape, stride);
-    capacity = exactCapacity(extent, this.stride, 0, n);
+    List<Integer> s = IntLeaves.of(extent, 0, n);
+    List<Integer> d = IntLeaves.of(this.stride, 0, n);
+    size = exactSize(s, shape, stride);
+    cosize = exactCosize(s, d, shape, stride);
+    capacity = exactCapacity(s, d);
     modeSize = new int[rank];
     for (int m = 0; m < rank; m++) {
       int product = 1;
@@ -124,50 +127,34 @@ final class FlatLeaves {
     return k;
   }
 
-  /** Π extents; extents are at least 1, so the product only grows and stops at the first excess. */
-  static int exactSize(int[] extent, int from, int to, IntTuple shape, IntTuple stride) {
-    long product = 1;
-    for (int k = from; k < to; k++) {
-      product *= extent[k]; // both factors below 2^31: no long overflow
-      if (product > Integer.MAX_VALUE) {
-        BigInteger exact = BigInteger.ONE;
-        for (int j = from; j < to; j++) {
-          exact = exact.multiply(BigInteger.valueOf(extent[j]));
-        }
-        throw tooLarge("size", exact, shape, stride);
-      }
+  /** Π extents, or the IllegalArgumentException that names the exact value. */
+  private static int exactSize(List<Integer> s, IntTuple shape, IntTuple stride) {
+    try {
+      return Quantities.size(IntQuantities.INT, s).intValue();
+    } catch (IntQuantities.TooLarge e) {
+      throw tooLarge("size", Quantities.size(IntQuantities.EXACT, s), shape, stride);
     }
-    return (int) product;
   }
 
-  /** {@code 1 + Σ (s-1)·|d|}; each term is below 2^62, so the running sum stays in a long. */
-  static int exactCosize(int[] extent, int[] stride, int from, int to, IntTuple shape,
-      IntTuple stride0) {
-    long sum = 1;
-    for (int k = from; k < to; k++) {
-      sum += (extent[k] - 1L) * Math.abs((long) stride[k]);
-      if (sum > Integer.MAX_VALUE) {
-        BigInteger exact = BigInteger.ONE;
-        for (int j = from; j < to; j++) {
-          exact = exact.add(BigInteger.valueOf((extent[j] - 1L) * Math.abs((long) stride[j])));
-        }
-        throw tooLarge("cosize", exact, shape, stride0);
-      }
+  /** {@code 1 + Σ (s-1)·|d|}, or the IllegalArgumentException that names the exact value. */
+  private static int exactCosize(List<Integer> s, List<Integer> d, IntTuple shape,
+      IntTuple stride) {
+    try {
+      return Quantities.cosize(IntQuantities.INT, s, d).intValue();
+    } catch (IntQuantities.TooLarge e) {
+      throw tooLarge("cosize", Quantities.cosize(IntQuantities.EXACT, s, d), shape, stride);
     }
-    return (int) sum;
   }
 
   /** {@code max s·|d|}, each product below 2^62. */
-  static int exactCapacity(int[] extent, int[] stride, int from, int to) {
-    long max = 0;
-    for (int k = from; k < to; k++) {
-      max = Math.max(max, extent[k] * Math.abs((long) stride[k]));
-    }
-    if (max > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("the capacity is " + max
+  private static int exactCapacity(List<Integer> s, List<Integer> d) {
+    try {
+      return Quantities.capacity(IntQuantities.INT, s, d).intValue();
+    } catch (IntQuantities.TooLarge e) {
+      throw new IllegalArgumentException("the capacity is "
+          + Quantities.capacity(IntQuantities.EXACT, s, d)
           + ", which does not fit in an int (Strided's runtime layouts index with int)");
     }
-    return (int) max;
   }
 
   private static IllegalArgumentException tooLarge(String what, BigInteger exact, IntTuple shape,

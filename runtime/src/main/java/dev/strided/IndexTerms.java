@@ -1,5 +1,9 @@
 package dev.strided;
 
+import dev.strided.core.Runs;
+import dev.strided.core.SplitTerms;
+import java.util.List;
+
 /**
  * The index of a split coordinate as a sum of independent terms, one per leaf of each range of
  * leaves (a mode, or the whole layout for a 1-D coordinate), after coalescing the range.
@@ -27,6 +31,19 @@ final class IndexTerms {
   final int[] shift;
   final int[] weight;
 
+  /** Coalesced leaves have no extent 1; the quotient form needs a term per leaf, stride 0 too. */
+  private static final SplitTerms.Rule<Integer> EVERY_TERM = new SplitTerms.Rule<>() {
+    @Override
+    public boolean isOne(Integer extent) {
+      return extent == 1;
+    }
+
+    @Override
+    public boolean isZero(Integer stride) {
+      return false;
+    }
+  };
+
   /** One split per range of leaves {@code ranges[r] .. ranges[r+1]-1}. */
   IndexTerms(int[] extent, int[] stride, int[] ranges) {
     int[] e = new int[extent.length];
@@ -35,17 +52,17 @@ final class IndexTerms {
     int t = 0;
     for (int r = 0; r + 1 < ranges.length; r++) {
       start[r] = t;
-      for (int k = ranges[r]; k < ranges[r + 1]; k++) {
-        if (extent[k] == 1) {
-          continue;
+      int from = ranges[r];
+      Runs runs = Runs.of(IntLeaves.of(extent, from, ranges[r + 1]),
+          IntLeaves.of(stride, from, ranges[r + 1]), IntLeaves.RUNS);
+      for (int u = 0; u < runs.count(); u++) {
+        int product = 1;
+        for (int i = runs.start(u); i < runs.start(u + 1); i++) {
+          product *= extent[from + runs.leaf(i)]; // a factor of the size, which fits
         }
-        if (t > start[r] && (long) e[t - 1] * d[t - 1] == stride[k]) {
-          e[t - 1] *= extent[k]; // a factor of the size, which fits
-        } else {
-          e[t] = extent[k];
-          d[t] = stride[k];
-          t++;
-        }
+        e[t] = product;
+        d[t] = stride[from + runs.leaf(runs.start(u))];
+        t++;
       }
     }
     start[ranges.length - 1] = t;
@@ -53,13 +70,20 @@ final class IndexTerms {
     shift = new int[t];
     weight = new int[t];
     for (int r = 0; r + 1 < start.length; r++) {
-      long divisor = 1;
-      for (int k = start[r]; k < start[r + 1]; k++) {
+      int from = start[r];
+      List<SplitTerms.Term> split = SplitTerms.of(IntLeaves.of(e, from, start[r + 1]),
+          IntLeaves.of(d, from, start[r + 1]), EVERY_TERM);
+      for (SplitTerms.Term term : split) {
+        int k = from + term.leaf();
+        long divisor = 1;
+        for (int j : term.before()) {
+          divisor *= e[from + j]; // a factor of the size, which fits
+        }
         int l = 64 - Long.numberOfLeadingZeros(divisor - 1);
         shift[k] = 31 + l;
         magic[k] = ((1L << shift[k]) + divisor - 1) / divisor;
-        weight[k] = k == start[r] ? d[k] : d[k] - e[k - 1] * d[k - 1];
-        divisor *= e[k];
+        // the quotient form: part_k·d_k summed is Σ q_k·(d_k - s_(k-1)·d_(k-1))
+        weight[k] = k == from ? d[k] : d[k] - e[k - 1] * d[k - 1];
       }
     }
   }

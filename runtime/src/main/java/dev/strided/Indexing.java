@@ -1,5 +1,6 @@
 package dev.strided;
 
+import dev.strided.core.Colex;
 import java.util.Arrays;
 import java.util.List;
 
@@ -47,11 +48,9 @@ final class Indexing {
 
   /** Colexicographic split of c over leaves from..to-1, the last unreduced. */
   private static void split(int c, FlatLeaves f, int from, int to, ExactSum idx) {
-    int rest = c;
+    int[] parts = Colex.digits(f.extent, from, to, c);
     for (int k = from; k < to; k++) {
-      int part = k == to - 1 ? rest : rest % f.extent[k];
-      idx.add((long) part * f.stride[k]);
-      rest /= f.extent[k];
+      idx.add((long) parts[k - from] * f.stride[k]);
     }
   }
 
@@ -88,11 +87,13 @@ final class Indexing {
     }
     List<IntTuple> s = ((IntTuple.Tuple) shape).elements();
     List<IntTuple> d = ((IntTuple.Tuple) stride).elements();
-    int rest = c;
-    for (int m = 0; m < s.size(); m++) {
-      int size = s.get(m).size();
-      splitOver(m == s.size() - 1 ? rest : rest % size, s.get(m), d.get(m), idx);
-      rest /= size;
+    int[] sizes = new int[s.size()];
+    for (int m = 0; m < sizes.length; m++) {
+      sizes[m] = s.get(m).size();
+    }
+    int[] parts = Colex.digits(sizes, 0, sizes.length, c);
+    for (int m = 0; m < sizes.length; m++) {
+      splitOver(parts[m], s.get(m), d.get(m), idx);
     }
   }
 
@@ -111,18 +112,19 @@ final class Indexing {
     return idx.intValue();
   }
 
-  /** Rebuilds a coordinate congruent with {@code shape} from rest[0]; leaf counter in next[0]. */
-  static IntTuple coord(IntTuple shape, int[] rest, int[] next, int leaves) {
-    if (shape instanceof IntTuple.Int s) {
-      int k = next[0]++;
-      int value = k == leaves - 1 ? rest[0] : rest[0] % s.value();
-      rest[0] = k == leaves - 1 ? 0 : rest[0] / s.value();
-      return IntTuple.of(value);
+  /** The coordinate congruent with {@code shape} of 1-D coordinate i (the last leaf unreduced). */
+  static IntTuple coord(IntTuple shape, int i, FlatLeaves f) {
+    return rebuild(shape, Colex.digits(f.extent, 0, f.extent.length, i), new int[] {0});
+  }
+
+  private static IntTuple rebuild(IntTuple shape, int[] digits, int[] next) {
+    if (shape instanceof IntTuple.Int) {
+      return IntTuple.of(digits[next[0]++]);
     }
     List<IntTuple> elements = ((IntTuple.Tuple) shape).elements();
     IntTuple[] parts = new IntTuple[elements.size()];
     for (int i = 0; i < parts.length; i++) {
-      parts[i] = coord(elements.get(i), rest, next, leaves);
+      parts[i] = rebuild(elements.get(i), digits, next);
     }
     return IntTuple.of(parts);
   }

@@ -1,6 +1,7 @@
 package dev.strided;
 
-import java.util.Arrays;
+import dev.strided.core.IndexEnumeration;
+import java.util.List;
 
 /**
  * Decides {@link Layout#isInjective()} and {@link Layout#isCompact()} from the leaves: a layout whose
@@ -23,19 +24,12 @@ final class Injectivity {
   private Injectivity() {}
 
   static boolean isInjective(Layout layout, FlatLeaves f) {
-    long[] leaves = sortedLeaves(f);
-    long span = 1;
-    boolean nested = true;
-    for (long leaf : leaves) {
-      int extent = (int) leaf;
-      long d = leaf >>> 32;
-      if (d == 0) {
+    for (int k = 0; k < f.extent.length; k++) {
+      if (f.extent[k] > 1 && f.stride[k] == 0) {
         return false;
       }
-      nested &= d >= span;
-      span += (extent - 1L) * d;
     }
-    if (nested) {
+    if (dev.strided.core.Injectivity.injective(extents(f), strides(f), SPAN).proven()) {
       return true;
     }
     if (f.size > f.cosize) {
@@ -45,49 +39,71 @@ final class Injectivity {
   }
 
   static boolean isCompact(FlatLeaves f) {
-    long expected = 1;
-    for (int k = 0; k < f.extent.length; k++) {
-      if (f.extent[k] > 1 && f.stride[k] < 0) {
-        return false;
-      }
-    }
-    for (long leaf : sortedLeaves(f)) {
-      if (leaf >>> 32 != expected) {
-        return false;
-      }
-      expected *= (int) leaf;
-    }
-    return true;
+    return dev.strided.core.Injectivity.compact(extents(f), strides(f), SPAN).proven();
   }
 
-  /** The leaves of extent above 1 as {@code |stride| << 32 | extent}, by |stride| then extent. */
-  private static long[] sortedLeaves(FlatLeaves f) {
-    long[] leaves = new long[f.extent.length];
-    int n = 0;
-    for (int k = 0; k < f.extent.length; k++) {
-      if (f.extent[k] > 1) {
-        leaves[n++] = Math.abs((long) f.stride[k]) << 32 | f.extent[k];
-      }
-    }
-    leaves = Arrays.copyOf(leaves, n);
-    Arrays.sort(leaves);
-    return leaves;
+  /**
+   * The chain on ints: the bound is the exact span {@code 1 + Σ (s-1)·|d|} of the leaves before
+   * (a leaf whose |stride| reaches it starts past all their indices).
+   */
+  private static final dev.strided.core.Injectivity.ChainRule<Integer, Long> SPAN =
+      new dev.strided.core.Injectivity.ChainRule<>() {
+        @Override
+        public boolean isOne(Integer extent) {
+          return extent == 1;
+        }
+
+        @Override
+        public Long one() {
+          return 1L;
+        }
+
+        @Override
+        public boolean equalsBound(Integer stride, Long bound) {
+          return stride == bound.longValue();
+        }
+
+        @Override
+        public Long times(Long bound, Integer extent) {
+          return bound * extent;
+        }
+
+        @Override
+        public boolean reaches(Integer stride, Long bound) {
+          return Math.abs((long) stride) >= bound;
+        }
+
+        @Override
+        public boolean atLeast(Integer a, Integer b) {
+          return Math.abs((long) a) >= Math.abs((long) b);
+        }
+
+        @Override
+        public Long past(Long bound, Integer extent, Integer stride) {
+          return bound + (extent - 1L) * Math.abs((long) stride);
+        }
+      };
+
+  private static List<Integer> extents(FlatLeaves f) {
+    return IntLeaves.of(f.extent, 0, f.extent.length);
+  }
+
+  private static List<Integer> strides(FlatLeaves f) {
+    return IntLeaves.of(f.stride, 0, f.stride.length);
   }
 
   /** Sorts the indices when there are few, else marks them in a bit set of the span. */
   private static boolean enumerate(Layout layout, FlatLeaves f) {
+    long[] extents = new long[f.extent.length];
+    long[] strides = new long[f.extent.length];
+    long min = 0;
+    for (int k = 0; k < extents.length; k++) {
+      extents[k] = f.extent[k];
+      strides[k] = f.stride[k];
+      min += f.stride[k] < 0 ? (f.extent[k] - 1L) * f.stride[k] : 0;
+    }
     if (f.size <= MAX_SORTED) {
-      int[] indices = new int[f.size];
-      for (int i = 0; i < indices.length; i++) {
-        indices[i] = layout.index(i);
-      }
-      Arrays.sort(indices);
-      for (int i = 1; i < indices.length; i++) {
-        if (indices[i] == indices[i - 1]) {
-          return false;
-        }
-      }
-      return true;
+      return IndexEnumeration.distinctBySorting(extents, strides, MAX_SORTED);
     }
     if (f.cosize > MAX_ENUMERATED_SPAN) {
       throw new IllegalArgumentException("cannot decide whether " + Values.abbreviate(
@@ -95,19 +111,6 @@ final class Injectivity {
           + " of the smaller ones), so its " + f.size + " indices would be enumerated over a span"
           + " of " + f.cosize + ", and at most " + MAX_ENUMERATED_SPAN + " is enumerated");
     }
-    int min = 0;
-    for (int k = 0; k < f.extent.length; k++) {
-      min += f.stride[k] < 0 ? (f.extent[k] - 1) * f.stride[k] : 0;
-    }
-    long[] seen = new long[(f.cosize + 63) >>> 6];
-    for (int i = 0; i < f.size; i++) {
-      int bit = layout.index(i) - min;
-      long mask = 1L << bit;
-      if ((seen[bit >>> 6] & mask) != 0) {
-        return false;
-      }
-      seen[bit >>> 6] |= mask;
-    }
-    return true;
+    return IndexEnumeration.distinctByMarking(extents, strides, min, f.cosize);
   }
 }

@@ -512,8 +512,7 @@ public final class Layout implements Tiler {
     if (i < 0) {
       throw new IllegalArgumentException("coordinate " + i + " is negative; coordinates start at 0");
     }
-    int[] rest = {i};
-    return Indexing.coord(shape, rest, new int[] {0}, leaves.extent.length);
+    return Indexing.coord(shape, i, leaves);
   }
 
   /**

@@ -1,8 +1,11 @@
 package dev.strided.processor;
 
+import dev.strided.core.Runs;
+import dev.strided.core.SplitTerms;
 import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Decides the terms of every index overload: the 1-D form over the coalesced layout, one coordinate
@@ -18,6 +21,36 @@ import java.util.List;
  * }</pre>
  */
 final class IndexPlan {
+  /** Static extent 1 is dropped; a product beyond long does not merge. */
+  private static final Runs.Rule<Symbol> RUNS = new Runs.Rule<>() {
+    @Override
+    public boolean isOne(Symbol extent) {
+      return IndexPlan.isOne(extent);
+    }
+
+    @Override
+    public boolean continues(Symbol extent, Symbol stride, Symbol next) {
+      try {
+        return next.equals(extent.times(stride));
+      } catch (ArithmeticException e) {
+        return false;
+      }
+    }
+  };
+
+  /** Static extent 1 has no term; static stride 0 has none either. */
+  private static final SplitTerms.Rule<Symbol> SPLIT = new SplitTerms.Rule<>() {
+    @Override
+    public boolean isOne(Symbol extent) {
+      return IndexPlan.isOne(extent);
+    }
+
+    @Override
+    public boolean isZero(Symbol stride) {
+      return stride.isZero();
+    }
+  };
+
   private IndexPlan() {}
 
   /**
@@ -93,51 +126,45 @@ final class IndexPlan {
    * @return the coalesced leaves (possibly empty: the index is always 0)
    */
   static List<Leaf> coalesce(List<Leaf> leaves) {
+    Runs runs = Runs.of(values(leaves, Leaf::extent), values(leaves, Leaf::stride), RUNS);
     List<Leaf> out = new ArrayList<>();
-    for (Leaf leaf : leaves) {
-      if (isOne(leaf.extent())) {
-        continue;
+    for (int r = 0; r < runs.count(); r++) {
+      Leaf first = leaves.get(runs.leaf(runs.start(r)));
+      List<Symbol> factors = new ArrayList<>(first.extentFactors());
+      Symbol extent = first.extent();
+      for (int i = runs.start(r) + 1; i < runs.start(r + 1); i++) {
+        Leaf next = leaves.get(runs.leaf(i));
+        factors.addAll(next.extentFactors());
+        extent = extent.times(next.extent());
       }
-      if (!out.isEmpty()) {
-        Leaf last = out.get(out.size() - 1);
-        try {
-          if (leaf.stride().equals(last.extent().times(last.stride()))) {
-            List<Symbol> factors = new ArrayList<>(last.extentFactors());
-            factors.addAll(leaf.extentFactors());
-            out.set(out.size() - 1, new Leaf(factors, last.extent().times(leaf.extent()),
-                last.stride(), last.what()));
-            continue;
-          }
-        } catch (ArithmeticException e) {
-          // not mergeable: keep the leaf separate
-        }
-      }
-      out.add(leaf);
+      out.add(new Leaf(factors, extent, first.stride(), first.what()));
     }
     return out;
   }
 
   /** The terms of one coordinate split colexicographically over some leaves. */
   private static List<LayoutModel.Term> split(String p, List<Leaf> mode, Operands operands) {
-    List<Leaf> real = new ArrayList<>();
-    for (Leaf leaf : mode) {
-      if (!isOne(leaf.extent())) {
-        real.add(leaf);
-      }
-    }
     List<LayoutModel.Term> terms = new ArrayList<>();
-    List<Symbol> before = new ArrayList<>();
-    for (int j = 0; j < real.size(); j++) {
-      Leaf leaf = real.get(j);
-      Operand stride = operands.of(leaf.stride());
-      if (!stride.isZero()) {
-        Operand divisor = before.isEmpty() ? null : operands.of(before);
-        Operand modulus = j == real.size() - 1 ? null : operands.of(leaf.extentFactors());
-        terms.add(new LayoutModel.Term(p, divisor, modulus, stride));
-      }
-      before.addAll(leaf.extentFactors());
+    List<SplitTerms.Term> split =
+        SplitTerms.of(values(mode, Leaf::extent), values(mode, Leaf::stride), SPLIT);
+    for (SplitTerms.Term t : split) {
+      Leaf leaf = mode.get(t.leaf());
+      List<Symbol> before = new ArrayList<>();
+      t.before().forEach(j -> before.addAll(mode.get(j).extentFactors()));
+      Operand divisor = before.isEmpty() ? null : operands.of(before);
+      Operand modulus = t.last() ? null : operands.of(leaf.extentFactors());
+      terms.add(new LayoutModel.Term(p, divisor, modulus, operands.of(leaf.stride())));
     }
     return terms;
+  }
+
+  /** One part (extent or stride) of each leaf. */
+  private static List<Symbol> values(List<Leaf> leaves, Function<Leaf, Symbol> part) {
+    List<Symbol> out = new ArrayList<>();
+    for (Leaf leaf : leaves) {
+      out.add(part.apply(leaf));
+    }
+    return out;
   }
 
   private static List<Symbol> extents(List<Leaf> leaves) {

@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.core.Quantities;
 import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,11 +40,7 @@ record LeafValues(List<Symbol> extentList, List<Symbol> strideList) {
 
   /** The size with every name 1 (exact for static layouts; overflow was checked before). */
   long size() {
-    long size = 1;
-    for (Symbol m : extentList) {
-      size *= m.coefficient();
-    }
-    return size;
+    return Quantities.size(ExactQuantity.algebra(name -> true), extentList).constant();
   }
 
   /**
@@ -51,7 +48,7 @@ record LeafValues(List<Symbol> extentList, List<Symbol> strideList) {
    *
    * @param binding a value per name
    * @return the values, or null if one is below 1 or their product exceeds
-   *     {@link IndexEnumeration#LIMIT} (checked before each multiplication, so it cannot wrap)
+   *     {@link PropertyChecks#ENUMERATION_LIMIT} (checked before each multiplication, so it cannot wrap)
    */
   long[] extents(Map<String, Long> binding) {
     long[] out = evaluate(extentList, binding);
@@ -60,7 +57,7 @@ record LeafValues(List<Symbol> extentList, List<Symbol> strideList) {
     }
     long size = 1;
     for (long e : out) {
-      if (e < 1 || e > IndexEnumeration.LIMIT / size) {
+      if (e < 1 || e > PropertyChecks.ENUMERATION_LIMIT / size) {
         return null;
       }
       size *= e;

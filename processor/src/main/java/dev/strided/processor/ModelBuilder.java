@@ -1,6 +1,8 @@
 package dev.strided.processor;
 
 import dev.strided.Layout;
+import dev.strided.core.Quantities;
+import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -73,11 +75,9 @@ final class ModelBuilder {
   }
 
   private static long extent(SymbolicTuple mode) {
-    long size = 1;
-    for (SymbolicTuple.Leaf leaf : mode.leaves()) {
-      size = Math.multiplyExact(size, leaf.value().coefficient());
-    }
-    return size;
+    List<Symbol> extents = new ArrayList<>();
+    mode.leaves().forEach(leaf -> extents.add(leaf.value()));
+    return Quantities.size(ExactQuantity.algebra(name -> true), extents).constant();
   }
 
   /** Demanded properties have been checked; the others are proven symbolically when they can be. */
@@ -103,17 +103,15 @@ final class ModelBuilder {
 
   private static LayoutModel.Statics statics(CheckedLayout layout) {
     LeafValues v = LeafValues.of(layout);
-    long size = 1;
-    long cosize = 1;
-    long capacity = 0;
+    QuantityAlgebra<Symbol, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
+    // Overflow has checked these exactly; exact operations keep any slip loud
+    long size = Quantities.size(q, v.extentList()).constant();
+    long cosize = Quantities.cosize(q, v.extentList(), v.strideList()).constant();
+    long capacity = Quantities.capacity(q, v.extentList(), v.strideList()).constant();
     boolean valuesFit = true;
     for (int k = 0; k < v.extentList().size(); k++) {
       long s = v.extentList().get(k).coefficient();
       long d = v.strideList().get(k).coefficient();
-      // Overflow has checked these exactly; exact operations keep any slip loud
-      size = Math.multiplyExact(size, s);
-      cosize = Math.addExact(cosize, Math.multiplyExact(s - 1, Math.absExact(d)));
-      capacity = Math.max(capacity, Math.multiplyExact(s, Math.absExact(d)));
       valuesFit &= s <= Integer.MAX_VALUE && d <= Integer.MAX_VALUE && d >= Integer.MIN_VALUE;
     }
     boolean fits = valuesFit && size <= Integer.MAX_VALUE && cosize <= Integer.MAX_VALUE
@@ -165,61 +163,35 @@ final class ModelBuilder {
         checks.add(new LayoutModel.FitCheck("value " + m, Exact.of(m), distinct(m.names()), true));
       }
     });
-    List<Exact> sizeFactors = new ArrayList<>();
-    List<Exact> cosizeTerms = new ArrayList<>(List.of(new Exact.Lit(1)));
-    List<Exact> capacityTerms = new ArrayList<>();
+    QuantityAlgebra<Symbol, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
+    ExactQuantity cosize = Quantities.cosize(q, v.extentList(), v.strideList());
+    ExactQuantity capacity = Quantities.capacity(q, v.extentList(), v.strideList());
+    long cosizeConstant = cosize.constant() - 1;
+    long capacityConstant = capacity.constant();
     List<LayoutModel.Span> cosizeSpans = new ArrayList<>();
     List<LayoutModel.Span> capacitySpans = new ArrayList<>();
-    long cosizeConstant = 0;
-    long capacityConstant = 0;
     for (int k = 0; k < v.extentList().size(); k++) {
       Symbol s = v.extentList().get(k);
       Symbol d = v.strideList().get(k);
-      sizeFactors.add(Exact.of(s));
-      if (s.isStatic() && d.isStatic()) {
-        long span = Math.absExact(d.coefficient());
-        cosizeConstant = Math.addExact(cosizeConstant,
-            Math.multiplyExact(s.coefficient() - 1, span));
-        capacityConstant = Math.max(capacityConstant, Math.multiplyExact(s.coefficient(), span));
-        continue;
+      if (s.isStatic() && d.isStatic() || d.isZero()) {
+        continue; // in the constants, or no span
       }
-      Exact absD = d.isStatic() ? new Exact.Lit(Math.absExact(d.coefficient()))
-          : knownPositive(d, layout) ? Exact.of(d) : new Exact.Abs(Exact.of(d));
-      Exact extentLess = s.isStatic() ? new Exact.Lit(s.coefficient() - 1) : new Exact.Dec(Exact.of(s));
-      cosizeTerms.add(Exact.mul(List.of(extentLess, absD)));
-      capacityTerms.add(Exact.mul(List.of(Exact.of(s), absD)));
       Operand stride =
           d.isStatic() ? Operand.literal(Math.absExact(d.coefficient())) : operands.of(d);
-      boolean abs = !d.isStatic() && !knownPositive(d, layout);
-      if (!d.isZero() && !s.equals(Symbol.constant(1))) {
-        cosizeSpans.add(new LayoutModel.Span(operands.of(s), stride, abs));
+      boolean abs = !d.isStatic() && !ExactQuantity.knownPositive(d, layout::isExtentName);
+      LayoutModel.Span span = new LayoutModel.Span(operands.of(s), stride, abs);
+      if (!s.equals(Symbol.constant(1))) {
+        cosizeSpans.add(span);
       }
-      if (!d.isZero()) {
-        capacitySpans.add(new LayoutModel.Span(operands.of(s), stride, abs));
-      }
+      capacitySpans.add(span);
     }
-    cosizeTerms.set(0, new Exact.Lit(Math.addExact(1, cosizeConstant)));
-    capacityTerms.add(new Exact.Lit(capacityConstant));
-    checks.add(new LayoutModel.FitCheck("size", Exact.mul(sizeFactors), extentNames, false));
-    checks.add(new LayoutModel.FitCheck("cosize", new Exact.Sum(cosizeTerms), layout.names(),
-        false));
-    checks.add(new LayoutModel.FitCheck("capacity", Exact.max(capacityTerms), layout.names(),
-        false));
+    checks.add(new LayoutModel.FitCheck("size", Quantities.size(q, v.extentList()).exact(),
+        extentNames, false));
+    checks.add(new LayoutModel.FitCheck("cosize", cosize.exact(), layout.names(), false));
+    checks.add(new LayoutModel.FitCheck("capacity", capacity.exact(), layout.names(), false));
     return new LayoutModel.Dynamics(layout.names(), extentNames, fields, checks,
         operands.of(v.extentList()), cosizeConstant, cosizeSpans, capacityConstant, capacitySpans,
         layout.shape(), layout.stride(), fieldOf);
-  }
-
-  private static boolean knownPositive(Symbol d, CheckedLayout layout) {
-    if (d.coefficient() <= 0) {
-      return false;
-    }
-    for (String n : d.names()) {
-      if (!layout.isExtentName(n)) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static List<String> distinct(List<String> names) {

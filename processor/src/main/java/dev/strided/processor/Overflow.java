@@ -1,8 +1,10 @@
 package dev.strided.processor;
 
 import dev.strided.core.NotationError;
+import dev.strided.core.Quantities;
+import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Symbol;
-import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The [strided:overflow] rule: every static value, the size, the cosize and the capacity must fit in
@@ -30,47 +32,30 @@ final class Overflow {
     if (!r.stride().isEmpty()) {
       leafValues(layout.stride(), r.stride(), "stride", r);
     }
-    List<SymbolicTuple.Leaf> s = layout.shape().leaves();
-    List<SymbolicTuple.Leaf> d = layout.stride().leaves();
-    long size = 1;
-    Long cosize = 1L;
-    Long capacity = 0L;
+    LeafValues v = LeafValues.of(layout);
+    QuantityAlgebra<Symbol, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
+    long size;
     try {
-      for (SymbolicTuple.Leaf leaf : s) {
-        size = Math.multiplyExact(size, leaf.value().coefficient());
-      }
+      size = Quantities.size(q, v.extentList()).constant();
     } catch (ArithmeticException e) {
       throw tooBig(layout, "size", null, "shape");
     }
     fits(layout, "size", size, "shape");
     // static layouts: exact; with names: the leaves whose extent and stride are both static give a
     // lower bound (the other terms are at least 0), which keeps the model's constants exact
-    try {
-      for (int k = 0; k < s.size(); k++) {
-        Symbol extent = s.get(k).value();
-        Symbol stride = d.get(k).value();
-        if (extent.isStatic() && stride.isStatic()) {
-          long span = Math.absExact(stride.coefficient());
-          cosize = Math.addExact(cosize, Math.multiplyExact(extent.coefficient() - 1, span));
-        }
-      }
-    } catch (ArithmeticException e) {
-      cosize = null;
-    }
+    Long cosize = constantOrNull(() -> Quantities.cosize(q, v.extentList(), v.strideList()));
     fits(layout, "cosize", cosize, r.strideAttribute());
-    try {
-      for (int k = 0; k < s.size(); k++) {
-        Symbol extent = s.get(k).value();
-        Symbol stride = d.get(k).value();
-        if (extent.isStatic() && stride.isStatic()) {
-          long span = Math.absExact(stride.coefficient());
-          capacity = Math.max(capacity, Math.multiplyExact(extent.coefficient(), span));
-        }
-      }
-    } catch (ArithmeticException e) {
-      capacity = null;
-    }
+    Long capacity = constantOrNull(() -> Quantities.capacity(q, v.extentList(), v.strideList()));
     fits(layout, "capacity", capacity, r.strideAttribute());
+  }
+
+  /** The constant part of a quantity, or null when it exceeds the range of long. */
+  private static Long constantOrNull(Supplier<ExactQuantity> quantity) {
+    try {
+      return quantity.get().constant();
+    } catch (ArithmeticException e) {
+      return null;
+    }
   }
 
   private static void leafValues(SymbolicTuple tuple, String text, String attribute,

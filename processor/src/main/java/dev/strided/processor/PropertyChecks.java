@@ -1,5 +1,11 @@
 package dev.strided.processor;
 
+import dev.strided.core.Colex;
+import dev.strided.core.IndexEnumeration;
+import dev.strided.core.Injectivity;
+import dev.strided.core.LongQuantities;
+import dev.strided.core.Quantities;
+import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,7 +14,7 @@ import java.util.Map;
 /**
  * The [strided:injective] and [strided:compact] rules.
  *
- * <p>Static layouts of at most {@link IndexEnumeration#LIMIT} coordinates are decided exactly by
+ * <p>Static layouts of at most {@link #ENUMERATION_LIMIT} coordinates are decided exactly by
  * enumeration, with the two colliding coordinates or the first missing index as evidence. Bigger
  * static layouts: compactness is decided exactly by {@link StrideChain} (a layout is compact iff its
  * leaves form a mixed radix); injectivity is proven by the chain or refuted by a stride 0 or two equal
@@ -24,6 +30,9 @@ import java.util.Map;
  * }</pre>
  */
 final class PropertyChecks {
+  /** The most coordinates enumerated; bigger layouts are decided by {@link StrideChain}. */
+  static final long ENUMERATION_LIMIT = 1L << 20;
+
   private PropertyChecks() {}
 
   /**
@@ -47,8 +56,9 @@ final class PropertyChecks {
 
   private static void injective(CheckedLayout layout) throws LayoutRejected {
     LeafValues v = LeafValues.of(layout);
-    if (layout.isStatic() && v.size() <= IndexEnumeration.LIMIT) {
-      long[] hit = IndexEnumeration.collision(v.extents(Map.of()), v.strides(Map.of()));
+    if (layout.isStatic() && v.size() <= ENUMERATION_LIMIT) {
+      long[] hit = IndexEnumeration.collision(v.extents(Map.of()), v.strides(Map.of()),
+          ENUMERATION_LIMIT);
       if (hit != null) {
         throw reject(layout, Tag.INJECTIVE, "is not injective", collision(layout, v, Map.of(), hit));
       }
@@ -64,7 +74,7 @@ final class PropertyChecks {
       }
       throw new LayoutRejected(new Diagnostic(Tag.INJECTIVE, "cannot decide whether layout "
           + layout.text() + " is injective: its size " + v.size() + " exceeds the "
-          + IndexEnumeration.LIMIT + " coordinates the processor enumerates, and its strides, "
+          + ENUMERATION_LIMIT + " coordinates the processor enumerates, and its strides, "
           + "sorted by absolute value, are not each at least the span of the smaller ones.",
           "stride"));
     }
@@ -85,14 +95,15 @@ final class PropertyChecks {
 
   private static void compact(CheckedLayout layout) throws LayoutRejected {
     LeafValues v = LeafValues.of(layout);
-    if (layout.isStatic() && v.size() <= IndexEnumeration.LIMIT) {
-      long missing = IndexEnumeration.firstMissing(v.extents(Map.of()), v.strides(Map.of()));
+    if (layout.isStatic() && v.size() <= ENUMERATION_LIMIT) {
+      long missing = IndexEnumeration.firstMissing(v.extents(Map.of()), v.strides(Map.of()),
+          ENUMERATION_LIMIT);
       if (missing >= 0) {
         throw reject(layout, Tag.COMPACT, "is not compact", missing(v.size(), missing));
       }
       return;
     }
-    StrideChain.Outcome chain = StrideChain.compact(v.extentList(), v.strideList());
+    Injectivity.Chain<Symbol> chain = StrideChain.compact(v.extentList(), v.strideList());
     if (chain.proven()) {
       return;
     }
@@ -105,10 +116,7 @@ final class PropertyChecks {
       if (extents != null && strides != null) {
         long missing = firstMissingOrMinusOne(extents, strides);
         if (missing >= 0) {
-          long size = 1;
-          for (long e : extents) {
-            size *= e;
-          }
+          long size = Quantities.size(LongQuantities.EXACT, LongQuantities.leaves(extents));
           throw reject(layout, Tag.COMPACT, "is not compact when " + text(binding),
               missing(size, missing));
         }
@@ -121,7 +129,7 @@ final class PropertyChecks {
   /** A collision under a binding, or null when there is none or an index is beyond long. */
   private static long[] collisionOrNull(long[] extents, long[] strides) {
     try {
-      return IndexEnumeration.collision(extents, strides);
+      return IndexEnumeration.collision(extents, strides, ENUMERATION_LIMIT);
     } catch (ArithmeticException e) {
       return null;
     }
@@ -130,7 +138,7 @@ final class PropertyChecks {
   /** The first missing index under a binding, or -1 when compact or an index is beyond long. */
   private static long firstMissingOrMinusOne(long[] extents, long[] strides) {
     try {
-      return IndexEnumeration.firstMissing(extents, strides);
+      return IndexEnumeration.firstMissing(extents, strides, ENUMERATION_LIMIT);
     } catch (ArithmeticException e) {
       return -1;
     }
@@ -154,8 +162,8 @@ final class PropertyChecks {
       long[] oneD) {
     long[] extents = v.extents(binding);
     long[] strides = v.strides(binding);
-    long[] a = IndexEnumeration.digits(extents, oneD[0]);
-    long[] b = IndexEnumeration.digits(extents, oneD[1]);
+    long[] a = Colex.digits(extents, oneD[0]);
+    long[] b = Colex.digits(extents, oneD[1]);
     long index = 0;
     for (int k = 0; k < a.length; k++) {
       index = Math.addExact(index, Math.multiplyExact(a[k], strides[k]));

@@ -1,11 +1,13 @@
 package dev.strided.processor;
 
+import dev.strided.core.Injectivity;
+import dev.strided.core.StrideWitness;
 import dev.strided.core.Symbol;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Counterexamples for static layouts too big to enumerate, read off the strides.
+ * The wording of the counterexamples for static layouts too big to enumerate, which core
+ * {@link StrideWitness} reads off the strides.
  *
  * <pre>{@code
  * // (2048,1024):(1,0): "coordinates (0,0) and (0,1) both map to index 0"
@@ -22,22 +24,9 @@ final class StaticEvidence {
    * @return the evidence, or null when neither applies
    */
   static String injective(CheckedLayout layout, LeafValues v) {
-    long[] s = coefficients(v.extentList());
-    long[] d = coefficients(v.strideList());
-    for (int k = 0; k < s.length; k++) {
-      if (s[k] > 1 && d[k] == 0) {
-        return pair(layout, s.length, new int[] {}, new int[] {k}, 0);
-      }
-    }
-    for (int j = 0; j < s.length; j++) {
-      for (int k = j + 1; k < s.length; k++) {
-        if (s[j] > 1 && s[k] > 1 && Math.abs(d[j]) == Math.abs(d[k])) {
-          return d[j] == d[k] ? pair(layout, s.length, new int[] {j}, new int[] {k}, d[j])
-              : pair(layout, s.length, new int[] {}, new int[] {j, k}, 0);
-        }
-      }
-    }
-    return null;
+    StrideWitness.Witness w =
+        StrideWitness.collision(coefficients(v.extentList()), coefficients(v.strideList()));
+    return w == null ? null : text(layout, v, w);
   }
 
   /**
@@ -48,51 +37,29 @@ final class StaticEvidence {
    * @param chain the failed chain
    * @return the evidence
    */
-  static String compact(CheckedLayout layout, LeafValues v, StrideChain.Outcome chain) {
-    long[] s = coefficients(v.extentList());
-    long[] d = coefficients(v.strideList());
-    long q = chain.next().coefficient();
-    long size = v.size();
-    for (int k = 0; k < s.length; k++) {
-      if (s[k] == 1 || chain.order().contains(k)) {
-        continue;
-      }
-      if (d[k] < 0) {
-        long[] digits = new long[s.length];
-        digits[k] = 1;
-        return "coordinate " + LeafValues.coordinate(layout, digits) + " maps to index " + d[k]
-            + ", outside 0.." + (size - 1);
-      }
-      if (d[k] == 0) {
-        return pair(layout, s.length, new int[] {}, new int[] {k}, 0);
-      }
-      if (d[k] < q) {
-        long[] a = new long[s.length];
-        a[k] = 1;
-        long[] b = new long[s.length];
-        for (int j : chain.order()) {
-          b[j] = d[k] / d[j] % s[j];
-        }
-        return "coordinates " + LeafValues.coordinate(layout, b) + " and "
-            + LeafValues.coordinate(layout, a) + " both map to index " + d[k];
-      }
-    }
-    return "index " + q + " is never reached, but a compact layout of size " + size
-        + " reaches exactly 0.." + (size - 1);
+  static String compact(CheckedLayout layout, LeafValues v, Injectivity.Chain<Symbol> chain) {
+    return text(layout, v, StrideWitness.notCompact(coefficients(v.extentList()),
+        coefficients(v.strideList()), chain.order(), chain.next().coefficient()));
   }
 
-  private static String pair(CheckedLayout layout, int leaves, int[] onesA, int[] onesB,
-      long index) {
-    long[] a = new long[leaves];
-    long[] b = new long[leaves];
-    for (int k : onesA) {
-      a[k] = 1;
+  private static String text(CheckedLayout layout, LeafValues v, StrideWitness.Witness w) {
+    long size = v.size();
+    return switch (w.kind()) {
+      case SHARED -> "coordinates " + coordinate(layout, w.a()) + " and "
+          + coordinate(layout, w.b()) + " both map to index " + w.index();
+      case OUTSIDE -> "coordinate " + coordinate(layout, w.a()) + " maps to index " + w.index()
+          + ", outside 0.." + (size - 1);
+      case MISSING -> "index " + w.index() + " is never reached, but a compact layout of size "
+          + size + " reaches exactly 0.." + (size - 1);
+    };
+  }
+
+  private static String coordinate(CheckedLayout layout, List<Long> digits) {
+    long[] d = new long[digits.size()];
+    for (int k = 0; k < d.length; k++) {
+      d[k] = digits.get(k);
     }
-    for (int k : onesB) {
-      b[k] = 1;
-    }
-    return "coordinates " + LeafValues.coordinate(layout, a) + " and "
-        + LeafValues.coordinate(layout, b) + " both map to index " + index;
+    return LeafValues.coordinate(layout, d);
   }
 
   private static long[] coefficients(List<Symbol> values) {

@@ -1,7 +1,7 @@
 package dev.strided.processor;
 
+import dev.strided.core.Injectivity;
 import dev.strided.core.Symbol;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -19,57 +19,21 @@ import java.util.function.Predicate;
  * Leaves of static extent 1 are ignored. Failing a proof does not mean the property fails.
  *
  * <pre>{@code
- * StrideChain.compact(List.of(M, N), List.of(N, ONE)).proven();   // true
+ * StrideChain.compact(List.of(M, N), List.of(N, ONE)).proven();   // true (core Injectivity)
  * }</pre>
  */
 final class StrideChain {
   private StrideChain() {}
 
   /**
-   * How far the chain got.
-   *
-   * @param proven whether every leaf joined the chain
-   * @param order the leaf indices in chain order (those that joined)
-   * @param next the product of the chain so far: the stride the next leaf needed
-   */
-  record Outcome(boolean proven, List<Integer> order, Symbol next) {
-    /** Copies the order. */
-    Outcome {
-      order = List.copyOf(order);
-    }
-  }
-
-  /**
    * The compactness proof.
    *
    * @param extents leaf extents
    * @param strides leaf strides
-   * @return the outcome
+   * @return the chain: its order and the stride the next leaf needed
    */
-  static Outcome compact(List<Symbol> extents, List<Symbol> strides) {
-    List<Integer> remaining = nonTrivial(extents);
-    List<Integer> order = new ArrayList<>();
-    Symbol q = Symbol.constant(1);
-    try {
-      while (!remaining.isEmpty()) {
-        Integer found = null;
-        for (Integer k : remaining) {
-          if (strides.get(k).equals(q)) {
-            found = k;
-            break;
-          }
-        }
-        if (found == null) {
-          return new Outcome(false, order, q);
-        }
-        remaining.remove(found);
-        order.add(found);
-        q = q.times(extents.get(found));
-      }
-    } catch (ArithmeticException e) {
-      return new Outcome(false, order, q);
-    }
-    return new Outcome(true, order, q);
+  static Injectivity.Chain<Symbol> compact(List<Symbol> extents, List<Symbol> strides) {
+    return Injectivity.compact(extents, strides, new Rule(name -> false));
   }
 
   /**
@@ -78,57 +42,59 @@ final class StrideChain {
    * @param extents leaf extents
    * @param strides leaf strides
    * @param isExtentName which names are extents (at least 1)
-   * @return the outcome
+   * @return the chain
    */
-  static Outcome injective(
+  static Injectivity.Chain<Symbol> injective(
       List<Symbol> extents, List<Symbol> strides, Predicate<String> isExtentName) {
-    List<Integer> remaining = nonTrivial(extents);
-    List<Integer> order = new ArrayList<>();
-    Symbol q = Symbol.constant(1);
-    try {
-      while (!remaining.isEmpty()) {
-        Integer pick = null;
-        for (Integer k : remaining) {
-          if (atLeast(strides.get(k), q, isExtentName)
-              && (pick == null || atLeast(strides.get(pick), strides.get(k), isExtentName))) {
-            pick = k;
-          }
-        }
-        if (pick == null) {
-          return new Outcome(false, order, q);
-        }
-        remaining.remove(pick);
-        order.add(pick);
-        Symbol d = strides.get(pick);
-        q = new Symbol(Math.absExact(d.coefficient()), d.names()).times(extents.get(pick));
-      }
-    } catch (ArithmeticException e) {
-      return new Outcome(false, order, q);
-    }
-    return new Outcome(true, order, q);
+    return Injectivity.injective(extents, strides, new Rule(isExtentName));
   }
 
-  /** |a| ≥ b for every binding, b having a positive coefficient and only extent names. */
-  private static boolean atLeast(Symbol a, Symbol b, Predicate<String> isExtentName) {
-    List<String> rest = b.namesLeftIn(a);
-    if (rest == null || Math.abs(a.coefficient()) < b.coefficient() || a.coefficient() == 0) {
-      return false;
+  /** The chain on symbols; the injectivity bound is the product |stride| × extent. */
+  private record Rule(Predicate<String> isExtentName)
+      implements Injectivity.ChainRule<Symbol, Symbol> {
+    @Override
+    public boolean isOne(Symbol extent) {
+      return extent.equals(Symbol.constant(1));
     }
-    for (String n : a.names()) {
-      if (!isExtentName.test(n)) {
+
+    @Override
+    public Symbol one() {
+      return Symbol.constant(1);
+    }
+
+    @Override
+    public boolean equalsBound(Symbol stride, Symbol bound) {
+      return stride.equals(bound);
+    }
+
+    @Override
+    public Symbol times(Symbol bound, Symbol extent) {
+      return bound.times(extent);
+    }
+
+    @Override
+    public boolean reaches(Symbol stride, Symbol bound) {
+      return atLeast(stride, bound);
+    }
+
+    /** |a| ≥ b for every binding, b having a positive coefficient and only extent names. */
+    @Override
+    public boolean atLeast(Symbol a, Symbol b) {
+      List<String> rest = b.namesLeftIn(a);
+      if (rest == null || Math.abs(a.coefficient()) < b.coefficient() || a.coefficient() == 0) {
         return false;
       }
-    }
-    return true;
-  }
-
-  private static List<Integer> nonTrivial(List<Symbol> extents) {
-    List<Integer> out = new ArrayList<>();
-    for (int k = 0; k < extents.size(); k++) {
-      if (!extents.get(k).equals(Symbol.constant(1))) {
-        out.add(k);
+      for (String n : a.names()) {
+        if (!isExtentName.test(n)) {
+          return false;
+        }
       }
+      return true;
     }
-    return out;
+
+    @Override
+    public Symbol past(Symbol bound, Symbol extent, Symbol stride) {
+      return new Symbol(Math.absExact(stride.coefficient()), stride.names()).times(extent);
+    }
   }
 }

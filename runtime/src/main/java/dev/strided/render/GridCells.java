@@ -1,6 +1,7 @@
 package dev.strided.render;
 
 import dev.strided.IntTuple;
+import dev.strided.core.Colex;
 import java.util.Arrays;
 import java.util.List;
 
@@ -84,24 +85,28 @@ final class GridCells {
    * colexicographically as CuTe does: in {@code (2,4)}, 5 is {@code (1,2)}.
    */
   static String coordinate(IntTuple shape, int p) {
+    List<IntTuple.Int> leaves = shape.flatten();
+    int[] extents = new int[leaves.size()];
+    for (int k = 0; k < extents.length; k++) {
+      extents[k] = leaves.get(k).value();
+    }
     StringBuilder sb = new StringBuilder();
-    appendCoordinate(sb, shape, new int[] {p});
+    appendCoordinate(sb, shape, Colex.digits(extents, 0, extents.length, p), new int[] {0});
     return sb.toString();
   }
 
-  private static void appendCoordinate(StringBuilder sb, IntTuple shape, int[] rest) {
+  private static void appendCoordinate(StringBuilder sb, IntTuple shape, int[] digits,
+      int[] next) {
     if (shape instanceof IntTuple.Tuple t) {
       sb.append('(');
       List<IntTuple> elements = t.elements();
       for (int k = 0; k < elements.size(); k++) {
         sb.append(k == 0 ? "" : ",");
-        appendCoordinate(sb, elements.get(k), rest);
+        appendCoordinate(sb, elements.get(k), digits, next);
       }
       sb.append(')');
     } else {
-      int extent = shape.size();
-      sb.append(rest[0] % extent);
-      rest[0] /= extent;
+      sb.append(digits[next[0]++]);
     }
   }
 
