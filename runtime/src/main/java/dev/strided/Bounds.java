@@ -1,5 +1,6 @@
 package dev.strided;
 
+import dev.strided.core.ModePath;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -48,7 +49,7 @@ final class Bounds {
     if (coord instanceof IntTuple.Int c) {
       int extent = shape.size();
       if (c.value() < 0 || c.value() >= extent) {
-        String where = path.isEmpty() ? "the layout " : "mode " + Extents.pathText(path) + " of ";
+        String where = path.isEmpty() ? "the layout " : new ModePath(path).where() + " of ";
         throw outOfRange(c.value(), where + Values.abbreviate(layout.toString()),
             path.isEmpty() ? "size" : "extent", extent);
       }
@@ -82,23 +83,6 @@ final class Bounds {
 
   /** "mode (1,0)" for the k-th leaf in flattened order; "the top level" for an integer shape. */
   private static String leafWhere(IntTuple shape, int k) {
-    List<Integer> path = new ArrayList<>();
-    find(shape, new int[] {k}, path);
-    return path.isEmpty() ? "the top level" : "mode " + Extents.pathText(path);
-  }
-
-  private static boolean find(IntTuple t, int[] remaining, List<Integer> path) {
-    if (t instanceof IntTuple.Int) {
-      return remaining[0]-- == 0;
-    }
-    List<IntTuple> elements = ((IntTuple.Tuple) t).elements();
-    for (int i = 0; i < elements.size(); i++) {
-      path.add(i);
-      if (find(elements.get(i), remaining, path)) {
-        return true;
-      }
-      path.remove(path.size() - 1);
-    }
-    return false;
+    return ModePath.ofLeaf(IntTupleTrees.INSTANCE, shape, k).where();
   }
 }

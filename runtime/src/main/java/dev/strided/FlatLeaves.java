@@ -1,5 +1,6 @@
 package dev.strided;
 
+import dev.strided.core.Congruence;
 import java.math.BigInteger;
 import java.util.List;
 
@@ -34,9 +35,10 @@ final class FlatLeaves {
 
   /** Checks and flattens; every failure is an IllegalArgumentException with a sentence. */
   FlatLeaves(IntTuple shape, IntTuple stride) {
-    int n = congruentLeaves(shape, stride);
+    int n = Congruence.leaves(IntTupleTrees.INSTANCE, shape, stride);
     if (n < 0) {
-      throw new IllegalArgumentException(Congruence.of(shape, stride).orElseThrow().message());
+      throw new IllegalArgumentException(
+          Congruence.find(IntTupleTrees.INSTANCE, shape, stride).orElseThrow().message());
     }
     extent = new int[n];
     this.stride = new int[n];
@@ -105,30 +107,6 @@ final class FlatLeaves {
       flatTerms = t;
     }
     return t;
-  }
-
-  /** The number of leaves when the two are congruent, else -1. */
-  private static int congruentLeaves(IntTuple s, IntTuple d) {
-    if (s instanceof IntTuple.Int) {
-      return d instanceof IntTuple.Int ? 1 : -1;
-    }
-    if (!(d instanceof IntTuple.Tuple dt)) {
-      return -1;
-    }
-    List<IntTuple> se = ((IntTuple.Tuple) s).elements();
-    List<IntTuple> de = dt.elements();
-    if (se.size() != de.size()) {
-      return -1;
-    }
-    int n = 0;
-    for (int i = 0; i < se.size(); i++) {
-      int k = congruentLeaves(se.get(i), de.get(i));
-      if (k < 0) {
-        return -1;
-      }
-      n += k;
-    }
-    return n;
   }
 
   /** Writes the leaves of congruent s and d from slot k on; returns the next free slot. */

@@ -1,5 +1,6 @@
 package dev.strided;
 
+import dev.strided.core.Notation;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -33,7 +34,7 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
    *     character if the text does not parse, holds a name or {@code _}, or a value outside int
    */
   static IntTuple parse(String text) {
-    return Values.fromTerm(Notation.parseTuple(text), text);
+    return Values.fromTerm(Values.parseTuple(text), text);
   }
 
   /**

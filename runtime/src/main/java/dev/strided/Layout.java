@@ -844,7 +844,11 @@ public final class Layout implements Tiler {
    * @throws IllegalArgumentException as {@link #slice(String)}
    */
   public SlicedLayout sliceAndOffset(String coord) {
-    return Slice.slice(this, coord);
+    try {
+      return Slice.slice(this, coord);
+    } catch (dev.strided.core.NotationError e) {
+      throw new NotationException(e);
+    }
   }
 
   /**

@@ -1,6 +1,8 @@
 package dev.strided;
 
-import java.util.ArrayList;
+import dev.strided.core.Congruence;
+import dev.strided.core.ModePath;
+import dev.strided.core.Notation;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,12 +14,12 @@ final class LayoutText {
   private LayoutText() {}
 
   static Layout parse(String text) {
-    Notation.LayoutTerms terms = Notation.parseLayout(text);
+    Notation.LayoutTerms terms = Values.parseLayout(text);
     IntTuple shape = Values.fromTerm(terms.shape(), text);
-    List<Integer> bad = new ArrayList<>();
-    if (Extents.findBad(shape, bad)) {
-      throw new NotationException(text, termAt(terms.shape(), bad).position(),
-          Extents.problem(shape, bad));
+    Optional<ModePath.Located<IntTuple>> bad = Extents.firstBad(shape);
+    if (bad.isPresent()) {
+      throw new NotationException(text, termAt(terms.shape(), bad.get().path().modes()).position(),
+          Extents.problem(bad.get()));
     }
     try {
       return terms.stride() == null ? Layout.columnMajor(shape) : withStride(text, terms, shape);
@@ -32,9 +34,10 @@ final class LayoutText {
 
   private static Layout withStride(String text, Notation.LayoutTerms terms, IntTuple shape) {
     IntTuple stride = Values.fromTerm(terms.stride(), text);
-    Optional<Congruence.Mismatch> mismatch = Congruence.of(shape, stride);
+    Optional<Congruence.Mismatch> mismatch =
+        Congruence.find(IntTupleTrees.INSTANCE, shape, stride);
     if (mismatch.isPresent()) {
-      int at = termAt(terms.stride(), mismatch.get().path()).position();
+      int at = termAt(terms.stride(), mismatch.get().path().modes()).position();
       throw new NotationException(text, at, mismatch.get().message());
     }
     return Layout.of(shape, stride);

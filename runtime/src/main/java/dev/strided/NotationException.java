@@ -1,5 +1,7 @@
 package dev.strided;
 
+import dev.strided.core.NotationError;
+
 /**
  * A layout or tuple text that does not parse, with the position of the offending character.
  *
@@ -11,8 +13,14 @@ package dev.strided;
  *           ^
  * </pre>
  *
- * <p>The annotation processor reuses {@link #problem()} and {@link #position()} to anchor its own
- * {@code [strided:syntax]} errors.
+ * <pre>{@code
+ * try {
+ *   IntTuple.parse("(2,(3,4)");
+ * } catch (NotationException e) {
+ *   e.position();  // 8, the end
+ *   e.problem();   // "expected ',' or ')' (unclosed '(' at offset 0)"
+ * }
+ * }</pre>
  */
 public final class NotationException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
@@ -21,18 +29,17 @@ public final class NotationException extends IllegalArgumentException {
   private final int position;
   private final String problem;
 
-  /**
-   * Creates the exception.
-   *
-   * @param text the whole text that was being parsed
-   * @param position offset (0-based) of the offending character; {@code text.length()} for "at end"
-   * @param problem what is wrong, as a sentence fragment, e.g. {@code "expected ',' or ')'"}
-   */
-  public NotationException(String text, int position, String problem) {
-    super(format(Values.nonNull(text, "text"), position, Values.nonNull(problem, "problem")));
-    this.text = text;
-    this.position = position;
-    this.problem = problem;
+  /** The parser's error, as the runtime reports it (same message). */
+  NotationException(NotationError error) {
+    super(error.getMessage());
+    this.text = error.text();
+    this.position = error.position();
+    this.problem = error.problem();
+  }
+
+  /** A runtime check on parsed text: the problem at {@code position}, caret and all. */
+  NotationException(String text, int position, String problem) {
+    this(new NotationError(text, position, problem));
   }
 
   /** The text that did not parse. */
@@ -48,42 +55,5 @@ public final class NotationException extends IllegalArgumentException {
   /** What is wrong, without the quoted text, e.g. {@code "expected ',' or ')'"}. */
   public String problem() {
     return problem;
-  }
-
-  /** Longest text quoted whole; a longer one is quoted around the caret. */
-  private static final int WHOLE_TEXT = 160;
-  /** Characters shown either side of the caret in a longer text. */
-  private static final int EXCERPT_RADIUS = 60;
-
-  /**
-   * The two-line excerpt: the text (for a text over 160 characters, the 60 either side of
-   * {@code position}, with {@code ...} where it was cut) and a caret under
-   * {@code position}.
-   *
-   * @param text the text
-   * @param position the offset to mark
-   * @return {@code "  text\n  ^"} with the caret aligned (control characters shown as spaces)
-   */
-  public static String caret(String text, int position) {
-    Values.nonNull(text, "text");
-    int at = Math.max(0, Math.min(position, text.length()));
-    int from = 0;
-    int to = text.length();
-    if (text.length() > WHOLE_TEXT) {
-      from = Math.max(0, at - EXCERPT_RADIUS);
-      to = Math.min(text.length(), at + EXCERPT_RADIUS);
-    }
-    String before = from > 0 ? "..." : "";
-    String shown = before + text.substring(from, to).replaceAll("[\\p{Cntrl}]", " ")
-        + (to < text.length() ? "..." : "");
-    return "  " + shown + "\n  " + " ".repeat(before.length() + at - from) + "^";
-  }
-
-  private static String format(String text, int position, String problem) {
-    String where = position >= text.length() ? "at the end" : "at offset " + position;
-    String quoted = text.length() > WHOLE_TEXT
-        ? "\"" + text.substring(0, EXCERPT_RADIUS) + "...\" (" + text.length() + " characters)"
-        : "\"" + text + "\"";
-    return quoted + " " + where + ": " + problem + "\n" + caret(text, position);
   }
 }

@@ -1,5 +1,7 @@
 package dev.strided;
 
+import dev.strided.core.Notation;
+import dev.strided.core.NotationError;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -41,13 +43,13 @@ final class Slice {
       keptStrides.add(stride);
     } else if (c instanceof Notation.Number n) {
       if (n.value() < 0 || n.value() > Integer.MAX_VALUE) {
-        throw new NotationException(text, n.position(),
+        throw new NotationError(text, n.position(),
             "a coordinate must be between 0 and " + Integer.MAX_VALUE + ", got " + n.value());
       }
       offset = Math.addExact(offset, split(n.value(), shape, stride));
     } else if (c instanceof Notation.Group g) {
       if (!(shape instanceof IntTuple.Tuple s) || s.rank() != g.elements().size()) {
-        throw new NotationException(text, g.position(), "this coordinate has rank "
+        throw new NotationError(text, g.position(), "this coordinate has rank "
             + g.elements().size() + " but the mode it addresses is " + shape + " (rank "
             + shape.rank() + (shape instanceof IntTuple.Int ? ", an integer" : "") + ")");
       }
@@ -55,7 +57,7 @@ final class Slice {
         walk(g.elements().get(i), s.elements().get(i), stride.get(i));
       }
     } else {
-      throw new NotationException(text, c.position(),
+      throw new NotationError(text, c.position(),
           "a slice coordinate holds integers and '_' only");
     }
   }

@@ -1,5 +1,6 @@
 package dev.strided;
 
+import dev.strided.core.Notation;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,26 +1,21 @@
 package dev.strided;
 
+import dev.strided.core.Notation;
+import dev.strided.core.NotationError;
+import dev.strided.core.Quote;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Checked int arithmetic and the conversion of syntax trees into values. Package-private. */
+/**
+ * Checked int arithmetic, the parser as the runtime calls it (its errors as
+ * {@link NotationException}s) and the conversion of syntax trees into values. Package-private.
+ */
 final class Values {
   private Values() {}
 
-  /** Longest printed value quoted in full in a message; longer ones are cut in the middle. */
-  static final int QUOTED_LENGTH = 120;
-
-  /**
-   * The text as quoted in a message: whole up to {@link #QUOTED_LENGTH} characters, else its start
-   * and end around {@code "..."} and its length, so a 10 MB input does not become a 10 MB message.
-   */
+  /** The text as a message quotes it: {@link Quote#abbreviate}. */
   static String abbreviate(String text) {
-    if (text.length() <= QUOTED_LENGTH) {
-      return text;
-    }
-    int half = QUOTED_LENGTH / 2;
-    return text.substring(0, half) + "...(" + text.length() + " characters)..."
-        + text.substring(text.length() - half);
+    return Quote.abbreviate(text);
   }
 
   /** Throws an IllegalArgumentException naming the parameter when {@code value} is null. */
@@ -41,6 +36,24 @@ final class Values {
           "the " + what + " is " + value + ", which does not fit in an int");
     }
     return (int) value;
+  }
+
+  /** {@link Notation#parseTuple}, its error rethrown as the runtime's {@link NotationException}. */
+  static Notation.Term parseTuple(String text) {
+    try {
+      return Notation.parseTuple(text);
+    } catch (NotationError e) {
+      throw new NotationException(e);
+    }
+  }
+
+  /** {@link Notation#parseLayout}, its error rethrown as the runtime's {@link NotationException}. */
+  static Notation.LayoutTerms parseLayout(String text) {
+    try {
+      return Notation.parseLayout(text);
+    } catch (NotationError e) {
+      throw new NotationException(e);
+    }
   }
 
   /** Converts a parsed term into values; names and '_' are errors anchored at their position. */

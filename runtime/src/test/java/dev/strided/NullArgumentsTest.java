@@ -32,7 +32,7 @@ class NullArgumentsTest {
 
   private static final List<Class<?>> TYPES = List.of(Layout.class, IntTuple.class,
       IntTuple.Int.class, IntTuple.Tuple.class, Tiler.class, Tiler.ByMode.class,
-      Tiler.Extent.class, Congruence.class, NotationException.class);
+      Tiler.Extent.class, NotationException.class);
 
   @Test
   void nullIsAnIllegalArgumentNamingWhatWasNull() throws Exception {

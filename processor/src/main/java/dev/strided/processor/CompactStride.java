@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.core.Symbol;
 import java.util.List;
 
 /**
@@ -24,12 +25,12 @@ final class CompactStride {
    */
   static SymbolicTuple of(SymbolicTuple shape, boolean rowMajor) {
     List<SymbolicTuple.Leaf> leaves = shape.leaves();
-    Monomial[] strides = new Monomial[leaves.size()];
-    Monomial running = Monomial.constant(1);
+    Symbol[] strides = new Symbol[leaves.size()];
+    Symbol running = Symbol.constant(1);
     for (int i = 0; i < leaves.size(); i++) {
       int k = rowMajor ? leaves.size() - 1 - i : i;
-      Monomial extent = leaves.get(k).value();
-      strides[k] = extent.equals(Monomial.constant(1)) ? Monomial.constant(0) : running;
+      Symbol extent = leaves.get(k).value();
+      strides[k] = extent.equals(Symbol.constant(1)) ? Symbol.constant(0) : running;
       if (i < leaves.size() - 1) {
         running = running.times(extent);
       }

@@ -1,6 +1,7 @@
 package dev.strided.processor;
 
-import dev.strided.Notation;
+import dev.strided.core.Notation;
+import dev.strided.core.Symbol;
 import dev.strided.render.CuteHeader;
 import dev.strided.render.CuteTuple;
 import java.io.IOException;
@@ -115,7 +116,7 @@ final class CuteHeaderFile {
       }
       return new CuteTuple.Tuple(elements);
     }
-    Monomial m = ((SymbolicTuple.Leaf) t).value();
+    Symbol m = ((SymbolicTuple.Leaf) t).value();
     boolean loneName = m.coefficient() == 1 && m.names().size() == 1;
     boolean product = !m.isStatic() && !loneName;
     return new CuteTuple.Int(m.coefficient(), m.names(), m.isStatic(),

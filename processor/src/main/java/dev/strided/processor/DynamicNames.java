@@ -1,7 +1,7 @@
 package dev.strided.processor;
 
-import dev.strided.Notation;
-import dev.strided.NotationException;
+import dev.strided.core.Notation;
+import dev.strided.core.NotationError;
 import java.util.List;
 import java.util.regex.Pattern;
 import javax.lang.model.SourceVersion;
@@ -101,6 +101,6 @@ final class DynamicNames {
 
   private static LayoutRejected reject(String message, String text, int at, String attribute) {
     return new LayoutRejected(new Diagnostic(Tag.NAME,
-        message + "\n" + NotationException.caret(text, at), attribute));
+        message + "\n" + NotationError.caret(text, at), attribute));
   }
 }

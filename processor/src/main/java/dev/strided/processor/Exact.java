@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.core.Symbol;
 import java.util.List;
 
 /**
@@ -110,12 +111,12 @@ sealed interface Exact {
   }
 
   /**
-   * The value of a monomial in terms of the parameters.
+   * The value of a symbol in terms of the parameters.
    *
-   * @param m the monomial
+   * @param m the symbol
    * @return a literal, a parameter or a product
    */
-  static Exact of(Monomial m) {
+  static Exact of(Symbol m) {
     if (m.isStatic()) {
       return new Lit(m.coefficient());
     }

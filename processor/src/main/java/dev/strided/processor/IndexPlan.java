@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,7 +28,7 @@ final class IndexPlan {
    * @param stride the stride
    * @param what the mode in words, for bounds
    */
-  record Leaf(List<Monomial> extentFactors, Monomial extent, Monomial stride, String what) {}
+  record Leaf(List<Symbol> extentFactors, Symbol extent, Symbol stride, String what) {}
 
   /**
    * The overloads.
@@ -41,7 +42,7 @@ final class IndexPlan {
     List<SymbolicTuple.Leaf> stride = layout.stride().leaves();
     List<Leaf> leaves = new ArrayList<>();
     for (int k = 0; k < shape.size(); k++) {
-      Monomial s = shape.get(k).leaf().value();
+      Symbol s = shape.get(k).leaf().value();
       leaves.add(new Leaf(List.of(s), s, stride.get(k).value(), shape.get(k).where()));
     }
     int rank = layout.shape() instanceof SymbolicTuple.Node n ? n.elements().size() : 1;
@@ -101,7 +102,7 @@ final class IndexPlan {
         Leaf last = out.get(out.size() - 1);
         try {
           if (leaf.stride().equals(last.extent().times(last.stride()))) {
-            List<Monomial> factors = new ArrayList<>(last.extentFactors());
+            List<Symbol> factors = new ArrayList<>(last.extentFactors());
             factors.addAll(leaf.extentFactors());
             out.set(out.size() - 1, new Leaf(factors, last.extent().times(leaf.extent()),
                 last.stride(), last.what()));
@@ -125,7 +126,7 @@ final class IndexPlan {
       }
     }
     List<LayoutModel.Term> terms = new ArrayList<>();
-    List<Monomial> before = new ArrayList<>();
+    List<Symbol> before = new ArrayList<>();
     for (int j = 0; j < real.size(); j++) {
       Leaf leaf = real.get(j);
       Operand stride = operands.of(leaf.stride());
@@ -139,15 +140,15 @@ final class IndexPlan {
     return terms;
   }
 
-  private static List<Monomial> extents(List<Leaf> leaves) {
-    List<Monomial> out = new ArrayList<>();
+  private static List<Symbol> extents(List<Leaf> leaves) {
+    List<Symbol> out = new ArrayList<>();
     for (Leaf leaf : leaves) {
       out.addAll(leaf.extentFactors());
     }
     return out;
   }
 
-  private static boolean isOne(Monomial m) {
-    return m.equals(Monomial.constant(1));
+  private static boolean isOne(Symbol m) {
+    return m.equals(Symbol.constant(1));
   }
 }

@@ -1,8 +1,11 @@
 package dev.strided.processor;
 
-import dev.strided.Congruence;
-import dev.strided.Notation;
-import dev.strided.NotationException;
+import dev.strided.core.Congruence;
+import dev.strided.core.Extents;
+import dev.strided.core.ModePath;
+import dev.strided.core.Notation;
+import dev.strided.core.NotationError;
+import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -56,11 +59,11 @@ final class LayoutChecks {
     try {
       term = Notation.parseTuple(text);
       tuple = SymbolicTuple.of(term, text);
-    } catch (NotationException e) {
+    } catch (NotationError e) {
       DynamicNames.ignorableInName(text, e.position(), attribute);
       throw new LayoutRejected(new Diagnostic(Tag.SYNTAX, attribute + " \"" + text
           + "\" does not parse: " + e.problem() + strideHint(text, attribute) + ".\n"
-          + NotationException.caret(text, e.position()), attribute));
+          + NotationError.caret(text, e.position()), attribute));
     } catch (ArithmeticException e) {
       throw new LayoutRejected(new Diagnostic(Tag.OVERFLOW, "a product in " + attribute + " \""
           + text + "\" exceeds the range of long.", attribute));
@@ -79,7 +82,7 @@ final class LayoutChecks {
       if (layout.stride() == null) {
         return "";
       }
-    } catch (NotationException e) {
+    } catch (NotationError e) {
       return "";
     }
     int colon = text.indexOf(':');
@@ -87,10 +90,9 @@ final class LayoutChecks {
         + "\", stride = \"" + text.substring(colon + 1).trim() + "\"";
   }
 
-  /** [strided:rank] and [strided:depth]: the words of the runtime's {@link Congruence}. */
+  /** [strided:rank] and [strided:depth]: the words of the core's {@link Congruence}. */
   static void congruence(SymbolicTuple shape, SymbolicTuple stride) throws LayoutRejected {
-    Optional<Congruence.Mismatch> m =
-        Congruence.find(shape, stride, SymbolicTuple::children, SymbolicTuple::toString);
+    Optional<Congruence.Mismatch> m = Congruence.find(SymbolicTrees.INSTANCE, shape, stride);
     if (m.isPresent()) {
       Congruence.Mismatch mismatch = m.get();
       Tag tag = mismatch.kind() == Congruence.Kind.RANK ? Tag.RANK : Tag.DEPTH;
@@ -101,15 +103,15 @@ final class LayoutChecks {
 
   /** [strided:extent]: every extent at least 1; a dynamic extent needs a positive coefficient. */
   static void extents(SymbolicTuple shape, String text) throws LayoutRejected {
-    List<LeafPath> leaves = LeafPath.of(shape);
-    for (LeafPath leaf : leaves) {
-      Monomial v = leaf.leaf().value();
-      if (v.coefficient() < 1) {
-        String why = v.isStatic() ? "" : " for every value of " + String.join("*", v.names());
-        throw new LayoutRejected(new Diagnostic(Tag.EXTENT, "shape \"" + text + "\" has extent " + v
-            + " at " + leaf.where() + ", which is below 1" + why + "; every extent must be at "
-            + "least 1.\n" + NotationException.caret(text, leaf.leaf().position()), "shape"));
-      }
+    Optional<ModePath.Located<SymbolicTuple>> bad =
+        Extents.firstBelowOne(SymbolicTrees.INSTANCE, shape, l -> l.value().coefficient() < 1);
+    if (bad.isPresent()) {
+      SymbolicTuple.Leaf leaf = (SymbolicTuple.Leaf) bad.get().tree();
+      Symbol v = leaf.value();
+      String why = v.isStatic() ? "" : " for every value of " + String.join("*", v.names());
+      throw new LayoutRejected(new Diagnostic(Tag.EXTENT, "shape \"" + text + "\" has extent " + v
+          + " at " + bad.get().path().where() + ", which is below 1" + why + "; every extent must "
+          + "be at least 1.\n" + NotationError.caret(text, leaf.position()), "shape"));
     }
   }
 

@@ -8,6 +8,7 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.strided.core.Symbol;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
@@ -156,7 +157,7 @@ final class LayoutClassWriter {
       }
       return b.add(")").build();
     }
-    Monomial v = ((SymbolicTuple.Leaf) t).value();
+    Symbol v = ((SymbolicTuple.Leaf) t).value();
     if (v.isStatic()) {
       long c = v.coefficient();
       boolean fits = c >= Integer.MIN_VALUE && c <= Integer.MAX_VALUE;

@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.core.Symbol;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.TypeElement;
@@ -77,7 +78,7 @@ record LayoutModel(String packageName, String simpleName, TypeElement origin, St
   record Dynamics(List<String> parameters, List<String> extentParameters, List<Field> fields,
       List<FitCheck> checks, Operand size, long cosizeConstant, List<Span> cosizeSpans,
       long capacityConstant, List<Span> capacitySpans, SymbolicTuple shape, SymbolicTuple stride,
-      Map<Monomial, String> fieldOf) {}
+      Map<Symbol, String> fieldOf) {}
 
   /**
    * A final field: one dynamic leaf value.

@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.core.ModePath;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,34 +28,14 @@ record LeafPath(SymbolicTuple.Leaf leaf, List<Integer> path) {
    */
   static List<LeafPath> of(SymbolicTuple tuple) {
     List<LeafPath> out = new ArrayList<>();
-    walk(tuple, new ArrayList<>(), out);
+    for (ModePath.Located<SymbolicTuple> l : ModePath.leaves(SymbolicTrees.INSTANCE, tuple)) {
+      out.add(new LeafPath((SymbolicTuple.Leaf) l.tree(), l.path().modes()));
+    }
     return out;
-  }
-
-  private static void walk(SymbolicTuple t, List<Integer> path, List<LeafPath> out) {
-    if (t instanceof SymbolicTuple.Leaf l) {
-      out.add(new LeafPath(l, path));
-      return;
-    }
-    List<SymbolicTuple> elements = ((SymbolicTuple.Node) t).elements();
-    for (int i = 0; i < elements.size(); i++) {
-      path.add(i);
-      walk(elements.get(i), path, out);
-      path.remove(path.size() - 1);
-    }
   }
 
   /** The path in words: {@code "mode (1,0)"}, or {@code "the top level"}. */
   String where() {
-    return path.isEmpty() ? "the top level" : "mode " + pathText();
-  }
-
-  /** {@code (1,0)}. */
-  String pathText() {
-    StringBuilder sb = new StringBuilder("(");
-    for (int i = 0; i < path.size(); i++) {
-      sb.append(i == 0 ? "" : ",").append(path.get(i));
-    }
-    return sb.append(')').toString();
+    return new ModePath(path).where();
   }
 }

@@ -1,11 +1,12 @@
 package dev.strided.processor;
 
+import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The flattened extents and strides of a layout as monomials, evaluated under a binding when needed.
+ * The flattened extents and strides of a layout as symbols, evaluated under a binding when needed.
  *
  * <pre>{@code
  * LeafValues v = LeafValues.of(layout);          // (M,4):(1,M)
@@ -15,7 +16,7 @@ import java.util.Map;
  * @param extentList the leaf extents
  * @param strideList the leaf strides
  */
-record LeafValues(List<Monomial> extentList, List<Monomial> strideList) {
+record LeafValues(List<Symbol> extentList, List<Symbol> strideList) {
   /** Copies the lists. */
   LeafValues {
     extentList = List.copyOf(extentList);
@@ -29,8 +30,8 @@ record LeafValues(List<Monomial> extentList, List<Monomial> strideList) {
    * @return its leaf values
    */
   static LeafValues of(CheckedLayout layout) {
-    List<Monomial> s = new ArrayList<>();
-    List<Monomial> d = new ArrayList<>();
+    List<Symbol> s = new ArrayList<>();
+    List<Symbol> d = new ArrayList<>();
     layout.shape().leaves().forEach(l -> s.add(l.value()));
     layout.stride().leaves().forEach(l -> d.add(l.value()));
     return new LeafValues(s, d);
@@ -39,7 +40,7 @@ record LeafValues(List<Monomial> extentList, List<Monomial> strideList) {
   /** The size with every name 1 (exact for static layouts; overflow was checked before). */
   long size() {
     long size = 1;
-    for (Monomial m : extentList) {
+    for (Symbol m : extentList) {
       size *= m.coefficient();
     }
     return size;
@@ -77,7 +78,7 @@ record LeafValues(List<Monomial> extentList, List<Monomial> strideList) {
     return evaluate(strideList, binding);
   }
 
-  private static long[] evaluate(List<Monomial> values, Map<String, Long> binding) {
+  private static long[] evaluate(List<Symbol> values, Map<String, Long> binding) {
     long[] out = new long[values.size()];
     try {
       for (int k = 0; k < out.length; k++) {
@@ -97,9 +98,9 @@ record LeafValues(List<Monomial> extentList, List<Monomial> strideList) {
    * @return the printed coordinate
    */
   static String coordinate(CheckedLayout layout, long[] digits) {
-    List<Monomial> values = new ArrayList<>();
+    List<Symbol> values = new ArrayList<>();
     for (long d : digits) {
-      values.add(Monomial.constant(d));
+      values.add(Symbol.constant(d));
     }
     return SymbolicTuple.rebuild(layout.shape(), values).toString();
   }

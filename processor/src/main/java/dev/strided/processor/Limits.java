@@ -1,7 +1,7 @@
 package dev.strided.processor;
 
-import dev.strided.Notation;
-import dev.strided.NotationException;
+import dev.strided.core.Notation;
+import dev.strided.core.NotationError;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -68,7 +68,7 @@ final class Limits {
       char c = text.charAt(i);
       if (c == '(' && ++depth > NESTING) {
         throw reject(attribute + " nests tuples more than " + NESTING + " levels deep, the most "
-            + "the processor accepts.\n" + NotationException.caret(text, i), attribute);
+            + "the processor accepts.\n" + NotationError.caret(text, i), attribute);
       } else if (c == ')') {
         depth--;
       }
@@ -87,7 +87,7 @@ final class Limits {
     if (leaves.size() > LEAVES) {
       throw reject("shape has " + leaves.size() + " leaves, more than the " + LEAVES
           + " a generated class can take as coordinates.\n"
-          + NotationException.caret(text, leaves.get(LEAVES).position()), "shape");
+          + NotationError.caret(text, leaves.get(LEAVES).position()), "shape");
     }
   }
 
@@ -105,7 +105,7 @@ final class Limits {
     if (found >= NAMES) {
       throw reject("the layout has more than " + NAMES + " distinct names, the most a generated "
           + "factory can take as parameters; this is name " + (found + 1) + ".\n"
-          + NotationException.caret(text, position), attribute);
+          + NotationError.caret(text, position), attribute);
     }
   }
 

@@ -1,6 +1,7 @@
 package dev.strided.processor;
 
 import dev.strided.Layout;
+import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -37,7 +38,7 @@ final class ModelBuilder {
    */
   static LayoutModel build(
       CheckedLayout layout, String packageName, String simpleName, TypeElement origin) {
-    Map<Monomial, String> fieldOf = fieldNames(layout);
+    Map<Symbol, String> fieldOf = fieldNames(layout);
     Operands operands = new Operands(fieldOf);
     List<LayoutModel.IndexMethod> methods = IndexPlan.plan(layout, operands);
     int rank = layout.shape() instanceof SymbolicTuple.Node n ? n.elements().size() : 1;
@@ -121,13 +122,13 @@ final class ModelBuilder {
   }
 
   /** One field per distinct dynamic leaf value, shape leaves first, named after the value. */
-  private static Map<Monomial, String> fieldNames(CheckedLayout layout) {
-    Map<Monomial, String> fieldOf = new LinkedHashMap<>();
+  private static Map<Symbol, String> fieldNames(CheckedLayout layout) {
+    Map<Symbol, String> fieldOf = new LinkedHashMap<>();
     Set<String> taken = new HashSet<>(layout.names());
     List<SymbolicTuple.Leaf> all = new ArrayList<>(layout.shape().leaves());
     all.addAll(layout.stride().leaves());
     for (SymbolicTuple.Leaf leaf : all) {
-      Monomial m = leaf.value();
+      Symbol m = leaf.value();
       if (m.isStatic() || fieldOf.containsKey(m)) {
         continue;
       }
@@ -148,7 +149,7 @@ final class ModelBuilder {
   }
 
   private static LayoutModel.Dynamics dynamics(
-      CheckedLayout layout, Map<Monomial, String> fieldOf, Operands operands) {
+      CheckedLayout layout, Map<Symbol, String> fieldOf, Operands operands) {
     LeafValues v = LeafValues.of(layout);
     List<String> extentNames = new ArrayList<>();
     for (String n : layout.names()) {
@@ -172,8 +173,8 @@ final class ModelBuilder {
     long cosizeConstant = 0;
     long capacityConstant = 0;
     for (int k = 0; k < v.extentList().size(); k++) {
-      Monomial s = v.extentList().get(k);
-      Monomial d = v.strideList().get(k);
+      Symbol s = v.extentList().get(k);
+      Symbol d = v.strideList().get(k);
       sizeFactors.add(Exact.of(s));
       if (s.isStatic() && d.isStatic()) {
         long span = Math.absExact(d.coefficient());
@@ -190,7 +191,7 @@ final class ModelBuilder {
       Operand stride =
           d.isStatic() ? Operand.literal(Math.absExact(d.coefficient())) : operands.of(d);
       boolean abs = !d.isStatic() && !knownPositive(d, layout);
-      if (!d.isZero() && !s.equals(Monomial.constant(1))) {
+      if (!d.isZero() && !s.equals(Symbol.constant(1))) {
         cosizeSpans.add(new LayoutModel.Span(operands.of(s), stride, abs));
       }
       if (!d.isZero()) {
@@ -209,7 +210,7 @@ final class ModelBuilder {
         layout.shape(), layout.stride(), fieldOf);
   }
 
-  private static boolean knownPositive(Monomial d, CheckedLayout layout) {
+  private static boolean knownPositive(Symbol d, CheckedLayout layout) {
     if (d.coefficient() <= 0) {
       return false;
     }

@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,14 +17,14 @@ import java.util.Map;
  * }</pre>
  */
 final class Operands {
-  private final Map<Monomial, String> fieldOf;
+  private final Map<Symbol, String> fieldOf;
 
   /**
    * Creates the converter.
    *
    * @param fieldOf the field holding each dynamic leaf value
    */
-  Operands(Map<Monomial, String> fieldOf) {
+  Operands(Map<Symbol, String> fieldOf) {
     this.fieldOf = Map.copyOf(fieldOf);
   }
 
@@ -33,10 +34,10 @@ final class Operands {
    * @param factors leaf values (each static or held by a field)
    * @return the folded operand (the literal 1 for no factors)
    */
-  Operand of(List<Monomial> factors) {
+  Operand of(List<Symbol> factors) {
     try {
-      Monomial product = Monomial.constant(1);
-      for (Monomial f : factors) {
+      Symbol product = Symbol.constant(1);
+      for (Symbol f : factors) {
         product = product.times(f);
       }
       if (product.isStatic()) {
@@ -50,7 +51,7 @@ final class Operands {
     }
     long constant = 1;
     List<String> fields = new ArrayList<>();
-    for (Monomial f : factors) {
+    for (Symbol f : factors) {
       if (f.isStatic()) {
         constant = Math.multiplyExact(constant, f.coefficient());
       } else {
@@ -66,7 +67,7 @@ final class Operands {
    * @param value the value
    * @return a literal or its field
    */
-  Operand of(Monomial value) {
+  Operand of(Symbol value) {
     return of(List.of(value));
   }
 }

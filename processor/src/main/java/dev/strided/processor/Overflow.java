@@ -1,6 +1,7 @@
 package dev.strided.processor;
 
-import dev.strided.NotationException;
+import dev.strided.core.NotationError;
+import dev.strided.core.Symbol;
 import java.util.List;
 
 /**
@@ -46,8 +47,8 @@ final class Overflow {
     // lower bound (the other terms are at least 0), which keeps the model's constants exact
     try {
       for (int k = 0; k < s.size(); k++) {
-        Monomial extent = s.get(k).value();
-        Monomial stride = d.get(k).value();
+        Symbol extent = s.get(k).value();
+        Symbol stride = d.get(k).value();
         if (extent.isStatic() && stride.isStatic()) {
           long span = Math.absExact(stride.coefficient());
           cosize = Math.addExact(cosize, Math.multiplyExact(extent.coefficient() - 1, span));
@@ -59,8 +60,8 @@ final class Overflow {
     fits(layout, "cosize", cosize, r.strideAttribute());
     try {
       for (int k = 0; k < s.size(); k++) {
-        Monomial extent = s.get(k).value();
-        Monomial stride = d.get(k).value();
+        Symbol extent = s.get(k).value();
+        Symbol stride = d.get(k).value();
         if (extent.isStatic() && stride.isStatic()) {
           long span = Math.absExact(stride.coefficient());
           capacity = Math.max(capacity, Math.multiplyExact(extent.coefficient(), span));
@@ -80,7 +81,7 @@ final class Overflow {
         throw new LayoutRejected(new Diagnostic(Tag.OVERFLOW, "the value " + c + " at "
             + leaf.where() + " of " + attribute + " does not fit in " + r.indexTypeName()
             + (r.longIndex() ? "" : "; use indexType = LONG") + ".\n"
-            + NotationException.caret(text, leaf.leaf().position()), attribute));
+            + NotationError.caret(text, leaf.leaf().position()), attribute));
       }
     }
   }

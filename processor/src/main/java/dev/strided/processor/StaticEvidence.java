@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.core.Symbol;
 import java.util.List;
 import java.util.Map;
 
@@ -94,7 +95,7 @@ final class StaticEvidence {
         + LeafValues.coordinate(layout, b) + " both map to index " + index;
   }
 
-  private static long[] coefficients(List<Monomial> values) {
+  private static long[] coefficients(List<Symbol> values) {
     long[] out = new long[values.size()];
     for (int k = 0; k < out.length; k++) {
       out[k] = values.get(k).coefficient();

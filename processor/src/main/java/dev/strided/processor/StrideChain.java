@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -31,7 +32,7 @@ final class StrideChain {
    * @param order the leaf indices in chain order (those that joined)
    * @param next the product of the chain so far: the stride the next leaf needed
    */
-  record Outcome(boolean proven, List<Integer> order, Monomial next) {
+  record Outcome(boolean proven, List<Integer> order, Symbol next) {
     /** Copies the order. */
     Outcome {
       order = List.copyOf(order);
@@ -45,10 +46,10 @@ final class StrideChain {
    * @param strides leaf strides
    * @return the outcome
    */
-  static Outcome compact(List<Monomial> extents, List<Monomial> strides) {
+  static Outcome compact(List<Symbol> extents, List<Symbol> strides) {
     List<Integer> remaining = nonTrivial(extents);
     List<Integer> order = new ArrayList<>();
-    Monomial q = Monomial.constant(1);
+    Symbol q = Symbol.constant(1);
     try {
       while (!remaining.isEmpty()) {
         Integer found = null;
@@ -80,10 +81,10 @@ final class StrideChain {
    * @return the outcome
    */
   static Outcome injective(
-      List<Monomial> extents, List<Monomial> strides, Predicate<String> isExtentName) {
+      List<Symbol> extents, List<Symbol> strides, Predicate<String> isExtentName) {
     List<Integer> remaining = nonTrivial(extents);
     List<Integer> order = new ArrayList<>();
-    Monomial q = Monomial.constant(1);
+    Symbol q = Symbol.constant(1);
     try {
       while (!remaining.isEmpty()) {
         Integer pick = null;
@@ -98,8 +99,8 @@ final class StrideChain {
         }
         remaining.remove(pick);
         order.add(pick);
-        Monomial d = strides.get(pick);
-        q = new Monomial(Math.absExact(d.coefficient()), d.names()).times(extents.get(pick));
+        Symbol d = strides.get(pick);
+        q = new Symbol(Math.absExact(d.coefficient()), d.names()).times(extents.get(pick));
       }
     } catch (ArithmeticException e) {
       return new Outcome(false, order, q);
@@ -108,7 +109,7 @@ final class StrideChain {
   }
 
   /** |a| ≥ b for every binding, b having a positive coefficient and only extent names. */
-  private static boolean atLeast(Monomial a, Monomial b, Predicate<String> isExtentName) {
+  private static boolean atLeast(Symbol a, Symbol b, Predicate<String> isExtentName) {
     List<String> rest = b.namesLeftIn(a);
     if (rest == null || Math.abs(a.coefficient()) < b.coefficient() || a.coefficient() == 0) {
       return false;
@@ -121,10 +122,10 @@ final class StrideChain {
     return true;
   }
 
-  private static List<Integer> nonTrivial(List<Monomial> extents) {
+  private static List<Integer> nonTrivial(List<Symbol> extents) {
     List<Integer> out = new ArrayList<>();
     for (int k = 0; k < extents.size(); k++) {
-      if (!extents.get(k).equals(Monomial.constant(1))) {
+      if (!extents.get(k).equals(Symbol.constant(1))) {
         out.add(k);
       }
     }

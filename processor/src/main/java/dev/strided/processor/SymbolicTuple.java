@@ -1,13 +1,14 @@
 package dev.strided.processor;
 
-import dev.strided.Notation;
-import dev.strided.NotationException;
+import dev.strided.core.Notation;
+import dev.strided.core.NotationError;
+import dev.strided.core.Symbol;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
 /**
- * A shape or stride of an annotation: a tree whose leaves are {@link Monomial}s, with the offset of
+ * A shape or stride of an annotation: a tree whose leaves are {@link Symbol}s, with the offset of
  * each node in the attribute text for carets.
  *
  * <pre>{@code
@@ -26,7 +27,7 @@ sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.Node {
    *
    * @param text the attribute value
    * @return the tree
-   * @throws NotationException if it does not parse or holds a lone {@code _}
+   * @throws NotationError if it does not parse or holds a lone {@code _}
    * @throws ArithmeticException if a product of numbers overflows a long
    */
   static SymbolicTuple parse(String text) {
@@ -51,21 +52,21 @@ sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.Node {
     return new Leaf(value(term, text), term.position());
   }
 
-  private static Monomial value(Notation.Term term, String text) {
+  private static Symbol value(Notation.Term term, String text) {
     if (term instanceof Notation.Number n) {
-      return Monomial.constant(n.value());
+      return Symbol.constant(n.value());
     }
     if (term instanceof Notation.Name n) {
-      return Monomial.name(n.identifier());
+      return Symbol.name(n.identifier());
     }
     if (term instanceof Notation.Product p) {
-      Monomial acc = Monomial.constant(1);
+      Symbol acc = Symbol.constant(1);
       for (Notation.Term f : p.factors()) {
         acc = acc.times(value(f, text));
       }
       return acc;
     }
-    throw new NotationException(text, term.position(),
+    throw new NotationError(text, term.position(),
         "'_' alone is not a value; write a number such as 4 (or _4) or a name");
   }
 
@@ -81,15 +82,15 @@ sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.Node {
    * A tree of the same shape as {@code profile} whose leaves come from {@code values} in order.
    *
    * @param profile the tree to copy
-   * @param values one monomial per leaf of {@code profile}
+   * @param values one symbol per leaf of {@code profile}
    * @return the new tree (positions copied)
    */
-  static SymbolicTuple rebuild(SymbolicTuple profile, List<Monomial> values) {
+  static SymbolicTuple rebuild(SymbolicTuple profile, List<Symbol> values) {
     int[] next = {0};
     return rebuild(profile, values, next);
   }
 
-  private static SymbolicTuple rebuild(SymbolicTuple t, List<Monomial> values, int[] next) {
+  private static SymbolicTuple rebuild(SymbolicTuple t, List<Symbol> values, int[] next) {
     if (t instanceof Leaf l) {
       return new Leaf(values.get(next[0]++), l.position());
     }
@@ -106,10 +107,10 @@ sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.Node {
   /**
    * One integer value.
    *
-   * @param value the monomial
+   * @param value the symbol
    * @param position offset in the text
    */
-  record Leaf(Monomial value, int position) implements SymbolicTuple {
+  record Leaf(Symbol value, int position) implements SymbolicTuple {
     @Override
     public List<Leaf> leaves() {
       return List.of(this);

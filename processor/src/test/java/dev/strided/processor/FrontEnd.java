@@ -1,10 +1,11 @@
 package dev.strided.processor;
 
-import dev.strided.Congruence;
 import dev.strided.IntTuple;
 import dev.strided.Layout;
-import dev.strided.Notation;
-import dev.strided.NotationException;
+import dev.strided.core.Congruence;
+import dev.strided.core.Notation;
+import dev.strided.core.NotationError;
+import dev.strided.core.Trees;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -93,8 +94,7 @@ final class FrontEnd {
       if (fault != null) {
         return fault.isEmpty() ? null : fault;
       }
-      if (Congruence.find(term(c.shape()), term(c.stride()), FrontEnd::children, Object::toString)
-          .isPresent()) {
+      if (Congruence.leaves(TERMS, term(c.shape()), term(c.stride())) < 0) {
         return expect(d, Set.of("rank", "depth"), "stride");
       }
     }
@@ -125,13 +125,13 @@ final class FrontEnd {
     Notation.Term t;
     try {
       t = Notation.parseTuple(text);
-    } catch (NotationException e) {
+    } catch (NotationError e) {
       if (FuzzRules.ignorableAfterName(text, e.position())) {
         String r = expect(d, Set.of("name"), attribute);
         return r == null ? "" : r;
       }
       String r = expect(d, Set.of("syntax"), attribute);
-      if (r == null && !d.message().contains(NotationException.caret(text, e.position()))) {
+      if (r == null && !d.message().contains(NotationError.caret(text, e.position()))) {
         return "syntax error without the caret at " + e.position() + ": " + d.text();
       }
       return r == null ? "" : r;
@@ -280,9 +280,33 @@ final class FrontEnd {
     return text.isEmpty() ? new Notation.Group(List.of(), 0) : Notation.parseTuple(text);
   }
 
-  private static List<Notation.Term> children(Notation.Term t) {
-    return t instanceof Notation.Group g ? g.elements() : null;
-  }
+  /** Syntax trees as the core reads trees: every non-group term is a leaf. */
+  private static final Trees<Notation.Term, Notation.Term> TERMS = new Trees<>() {
+    @Override
+    public boolean isLeaf(Notation.Term tree) {
+      return !(tree instanceof Notation.Group);
+    }
+
+    @Override
+    public Notation.Term leaf(Notation.Term tree) {
+      return tree;
+    }
+
+    @Override
+    public List<Notation.Term> elements(Notation.Term tuple) {
+      return ((Notation.Group) tuple).elements();
+    }
+
+    @Override
+    public Notation.Term ofLeaf(Notation.Term leaf) {
+      return leaf;
+    }
+
+    @Override
+    public Notation.Term tuple(List<Notation.Term> elements) {
+      return new Notation.Group(elements, 0);
+    }
+  };
 
   private static List<String> names(Notation.Term t) {
     List<String> out = new ArrayList<>();

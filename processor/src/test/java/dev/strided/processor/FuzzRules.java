@@ -1,6 +1,6 @@
 package dev.strided.processor;
 
-import dev.strided.Notation;
+import dev.strided.core.Notation;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

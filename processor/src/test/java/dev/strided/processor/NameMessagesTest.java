@@ -91,12 +91,13 @@ class NameMessagesTest {
 
   @Test
   void clashWithAClassOnTheClassPath() {
-    // before: the generated dev.strided.Notation silently replaced the runtime's class
+    // before: a generated dev.strided.Notation silently replaced the runtime's (package-private
+    // dev.strided.Values is such a class today)
     JavaFileObject source = JavaFileObjects.forSourceLines("dev.strided.Tile",
         "package dev.strided;", "import dev.strided.annotations.Layout;",
-        "@Layout(", "    name = \"Notation\",", "    shape = \"(2,3)\")", "final class Tile {}");
-    Compile.assertOneError(source, 4, "[strided:name] the generated class dev.strided.Notation "
-        + "would replace the class dev.strided.Notation found on the class path; give the @Layout "
+        "@Layout(", "    name = \"Values\",", "    shape = \"(2,3)\")", "final class Tile {}");
+    Compile.assertOneError(source, 4, "[strided:name] the generated class dev.strided.Values "
+        + "would replace the class dev.strided.Values found on the class path; give the @Layout "
         + "a different name.");
   }
 

@@ -1,4 +1,4 @@
-package dev.strided;
+package dev.strided.core;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,8 +15,8 @@ import java.util.Locale;
  *
  * <p>{@code _N} is a static integer, a plain {@code N} a dynamic one, a Java identifier a symbolic
  * (dynamic) name, and a lone {@code _} the "keep this mode" slot of tilers and slices. Whitespace
- * between tokens is ignored. Each consumer decides what it accepts: {@link IntTuple#parse} rejects
- * names and {@code _}, the processor accepts names. Example:
+ * between tokens is ignored. Each consumer decides what it accepts: the runtime's
+ * {@code IntTuple.parse} rejects names and {@code _}, the processor accepts names. Example:
  *
  * <pre>{@code
  * Notation.Term t = Notation.parseTuple("(2*M,(_3,K))");
@@ -72,9 +72,14 @@ public final class Notation {
   /**
    * Parses a tuple such as {@code (2,(3,4))}.
    *
+   * <pre>{@code
+   * Notation.parseTuple("(2,(_3,M))");  // Group[Number 2, Group[Number _3, Name M]]
+   * Notation.parseTuple("(2,3");        // NotationError: "(2,3" at the end: expected ',' or ')' ...
+   * }</pre>
+   *
    * @param text the text, not null
    * @return the syntax tree
-   * @throws NotationException if the text is not one well-formed tuple
+   * @throws NotationError if the text is not one well-formed tuple
    */
   public static Term parseTuple(String text) {
     Notation p = new Notation(requireText(text));
@@ -86,9 +91,14 @@ public final class Notation {
   /**
    * Parses a layout {@code shape:stride}; the stride may be omitted ({@code (2,3)}).
    *
+   * <pre>{@code
+   * Notation.parseLayout("(2,3):(1,2)").stride();  // Group[Number 1, Number 2]
+   * Notation.parseLayout("(2,3)").stride();        // null
+   * }</pre>
+   *
    * @param text the text, not null
    * @return shape and stride trees (stride null when omitted)
-   * @throws NotationException if the text does not parse
+   * @throws NotationError if the text does not parse
    */
   public static LayoutTerms parseLayout(String text) {
     Notation p = new Notation(requireText(text));
@@ -244,6 +254,11 @@ public final class Notation {
    * {@code '×' (U+00D7, multiplication sign)} when it is visible, {@code U+00A0 (no-break space)}
    * when it cannot be seen (spaces, controls, format characters).
    *
+   * <pre>{@code
+   * Notation.describe("2:3", 1);       // "':'"
+   * Notation.describe("2\u00A03", 1);  // "U+00A0 (no-break space)"
+   * }</pre>
+   *
    * @param text the text
    * @param pos an offset below {@code text.length()}
    * @return the description
@@ -267,7 +282,7 @@ public final class Notation {
     return c >= '0' && c <= '9';
   }
 
-  private NotationException error(int at, String problem) {
-    return new NotationException(text, at, problem);
+  private NotationError error(int at, String problem) {
+    return new NotationError(text, at, problem);
   }
 }

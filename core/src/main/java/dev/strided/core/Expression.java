@@ -1,0 +1,58 @@
+package dev.strided.core;
+
+import java.util.List;
+
+/**
+ * The syntax tree of a derived layout's expression, {@code @Layout(of = ...)}, with the offset of every
+ * node in the text for error carets.
+ *
+ * <pre>
+ * expression := 'Sw' '<' int ',' int ',' int '>' 'o' expression
+ *             | operation '(' expression (',' expression)* ')'
+ *             | reference                      (a layout's generated name, optionally qualified)
+ *             | literal                        (tuple [':' tuple] in CuTe's notation, or an integer)
+ * </pre>
+ *
+ * <pre>{@code
+ * Expression e = Expression.parse("zipped_divide(GmemC, (128,64))");
+ * // Call[ZIPPED_DIVIDE, [Reference GmemC, Literal "(128,64)"]]
+ * }</pre>
+ */
+public sealed interface Expression
+    permits Expression.Call, Expression.Swizzled, Expression.Reference, Expression.Literal {
+  /** Offset of the node's first character in the parsed text. */
+  int position();
+
+  /** {@code operation(arguments...)}. */
+  record Call(Operation operation, List<Expression> arguments, int position) implements Expression {
+    /** Copies the arguments. */
+    public Call {
+      arguments = List.copyOf(arguments);
+    }
+  }
+
+  /** {@code Sw<bits,base,shift> o layout}. */
+  record Swizzled(int bits, int base, int shift, Expression layout, int position)
+      implements Expression {}
+
+  /** Another layout, by its generated name ({@code GmemC} or {@code com.acme.GmemC}). */
+  record Reference(String name, int position) implements Expression {}
+
+  /**
+   * An inline layout {@code shape:stride}, a tiler {@code (128,_)} or {@code (4:1,_)}, or an integer,
+   * in CuTe notation; {@code text} starts at {@code position} of the expression and is parsed as what
+   * its argument must be when the expression is evaluated.
+   */
+  record Literal(String text, int position) implements Expression {}
+
+  /**
+   * Parses an expression.
+   *
+   * @param text the expression, not null
+   * @return its syntax tree
+   * @throws NotationError (an {@link IllegalArgumentException}) with a caret if it does not parse
+   */
+  public static Expression parse(String text) {
+    return new ExpressionParser(text).parseWhole();
+  }
+}
