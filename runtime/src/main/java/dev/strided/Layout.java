@@ -90,6 +90,7 @@ public final class Layout implements Tiler {
    */
   public static Layout columnMajor(IntTuple shape) {
     Extents.check(Values.nonNull(shape, "shape"));
+    checkCompactProduct(shape.flatten(), false);
     return new Layout(shape, CompactStrides.compactLeft(DOMAIN, shape));
   }
 
@@ -102,7 +103,20 @@ public final class Layout implements Tiler {
    */
   public static Layout rowMajor(IntTuple shape) {
     Extents.check(Values.nonNull(shape, "shape"));
+    checkCompactProduct(shape.flatten(), true);
     return new Layout(shape, CompactStrides.compactRight(DOMAIN, shape));
+  }
+
+  /**
+   * Refuses a running product of compact strides that leaves int in the runtime's words ("the
+   * product (65536 * 32768) is ..."), before the core's arithmetic would in its own.
+   */
+  private static void checkCompactProduct(List<IntTuple.Int> extents, boolean fromRight) {
+    int running = 1;
+    for (int k = 0; k < extents.size(); k++) {
+      int extent = extents.get(fromRight ? extents.size() - 1 - k : k).value();
+      running = Values.multiply(running, extent, "product");
+    }
   }
 
   /** Number of top-level modes. */

@@ -47,13 +47,19 @@ final class Pairs {
 
   /** CuTe's {@code make_layout(l0, l1, ...)}: a tuple of the modes (rank 1 stays a tuple). */
   static <T, L> Pair<T> concat(Domain<T, L> dom, List<Pair<T>> modes) {
-    List<T> s = new ArrayList<>(modes.size());
-    List<T> d = new ArrayList<>(modes.size());
-    for (Pair<T> m : modes) {
-      s.add(m.shape());
-      d.add(m.stride());
+    Object[] s = new Object[modes.size()];
+    Object[] d = new Object[modes.size()];
+    for (int i = 0; i < s.length; i++) {
+      s[i] = modes.get(i).shape();
+      d[i] = modes.get(i).stride();
     }
-    return new Pair<>(dom.tuple(s), dom.tuple(d));
+    return new Pair<>(tuple(dom, s), tuple(dom, d));
+  }
+
+  /** A tuple of the elements; an immutable list, which a client's tree may keep without a copy. */
+  @SuppressWarnings("unchecked")
+  private static <T, L> T tuple(Domain<T, L> dom, Object[] elements) {
+    return dom.tuple((List<T>) List.of(elements));
   }
 
   static <T, L> Pair<T> concat(Domain<T, L> dom, Pair<T> a, Pair<T> b) {
@@ -70,11 +76,11 @@ final class Pairs {
   }
 
   static <T, L> T tupleOf(Domain<T, L> dom, L[] leaves, int from, int to) {
-    List<T> elements = new ArrayList<>(to - from);
+    Object[] elements = new Object[to - from];
     for (int k = from; k < to; k++) {
-      elements.add(dom.ofLeaf(leaves[k]));
+      elements[k - from] = dom.ofLeaf(leaves[k]);
     }
-    return dom.tuple(elements);
+    return tuple(dom, elements);
   }
 
   /** The leaves in depth-first order, walked directly into a fresh array. */
