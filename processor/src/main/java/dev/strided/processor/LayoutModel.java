@@ -18,6 +18,8 @@ import javax.lang.model.element.TypeElement;
  * @param simpleName the generated class's simple name
  * @param origin the annotated type
  * @param canonical the layout in canonical print form
+ * @param shape the shape (static values or symbols), as checked
+ * @param stride the stride, congruent with the shape
  * @param longIndex whether indices are long
  * @param rank the rank
  * @param depth the depth
@@ -29,7 +31,7 @@ import javax.lang.model.element.TypeElement;
  * @param proofs what the processor proved about the layout
  */
 record LayoutModel(String packageName, String simpleName, TypeElement origin, String canonical,
-    boolean longIndex, int rank, int depth, Statics statics, Dynamics dynamics,
+    SymbolicTuple shape, SymbolicTuple stride, boolean longIndex, int rank, int depth, Statics statics, Dynamics dynamics,
     List<IndexMethod> methods, String table, String tableNote, Proofs proofs) {
   /** Copies the methods. */
   LayoutModel {

@@ -1,6 +1,5 @@
 package dev.strided.processor;
 
-import dev.strided.Layout;
 import dev.strided.render.IndexGrid;
 import dev.strided.render.LayoutSvg;
 import java.util.Optional;
@@ -28,6 +27,6 @@ final class LayoutPicture {
     if (s == null || !s.runtimeCompatible() || model.rank() > 2 || s.size() > IndexGrid.MAX_CELLS) {
       return Optional.empty();
     }
-    return Optional.of(LayoutSvg.svg(Layout.parse(model.canonical())));
+    return Optional.of(LayoutSvg.svg(RuntimeLayouts.of(model.shape(), model.stride())));
   }
 }

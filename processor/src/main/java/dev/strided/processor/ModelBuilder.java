@@ -1,6 +1,5 @@
 package dev.strided.processor;
 
-import dev.strided.Layout;
 import dev.strided.core.Quantities;
 import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Symbol;
@@ -14,7 +13,7 @@ import javax.lang.model.element.TypeElement;
 
 /**
  * Builds the {@link LayoutModel} of a checked layout: fields, constants, factory checks, observers
- * and index terms. Static layouts are also built as a runtime {@link Layout} for the Javadoc table.
+ * and index terms. Static layouts are also built as a runtime {@link dev.strided.Layout} for the Javadoc table.
  *
  * <pre>{@code
  * LayoutModel model = ModelBuilder.build(checked, "com.acme", "TileLayout", tileType);
@@ -47,8 +46,10 @@ final class ModelBuilder {
     LayoutModel.Statics statics = layout.isStatic() ? statics(layout) : null;
     LayoutModel.Dynamics dynamics = layout.isStatic() ? null : dynamics(layout, fieldOf, operands);
     String tableNote = tableNote(layout, statics, rank);
-    String table = tableNote == null ? Layout.parse(layout.canonical()).printLayout() : null;
-    return new LayoutModel(packageName, simpleName, origin, layout.canonical(),
+    String table = tableNote == null
+        ? RuntimeLayouts.of(layout.shape(), layout.stride()).printLayout() : null;
+    return new LayoutModel(packageName, simpleName, origin, layout.canonical(), layout.shape(),
+        layout.stride(),
         layout.request().longIndex(), rank, depth(layout.shape()), statics, dynamics, methods,
         table, tableNote, proofs(layout));
   }
