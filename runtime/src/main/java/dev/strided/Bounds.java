@@ -83,6 +83,6 @@ final class Bounds {
 
   /** "mode (1,0)" for the k-th leaf in flattened order; "the top level" for an integer shape. */
   private static String leafWhere(IntTuple shape, int k) {
-    return ModePath.ofLeaf(IntTupleTrees.INSTANCE, shape, k).where();
+    return ModePath.ofLeaf(IntTupleDomain.INSTANCE, shape, k).where();
   }
 }

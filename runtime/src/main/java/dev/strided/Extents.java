@@ -21,7 +21,7 @@ final class Extents {
 
   /** The first leaf below 1, depth-first, with its path. */
   static Optional<ModePath.Located<IntTuple>> firstBad(IntTuple shape) {
-    return dev.strided.core.Extents.firstBelowOne(IntTupleTrees.INSTANCE, shape, v -> v.value() < 1);
+    return dev.strided.core.Extents.firstBelowOne(IntTupleDomain.INSTANCE, shape, v -> v.value() < 1);
   }
 
   /** The sentence for a bad leaf. */

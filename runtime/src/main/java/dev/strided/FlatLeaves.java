@@ -36,10 +36,10 @@ final class FlatLeaves {
 
   /** Checks and flattens; every failure is an IllegalArgumentException with a sentence. */
   FlatLeaves(IntTuple shape, IntTuple stride) {
-    int n = Congruence.leaves(IntTupleTrees.INSTANCE, shape, stride);
+    int n = Congruence.leaves(IntTupleDomain.INSTANCE, shape, stride);
     if (n < 0) {
       throw new IllegalArgumentException(
-          Congruence.find(IntTupleTrees.INSTANCE, shape, stride).orElseThrow().message());
+          Congruence.find(IntTupleDomain.INSTANCE, shape, stride).orElseThrow().message());
     }
     extent = new int[n];
     this.stride = new int[n];

@@ -35,7 +35,7 @@ final class LayoutText {
   private static Layout withStride(String text, Notation.LayoutTerms terms, IntTuple shape) {
     IntTuple stride = Values.fromTerm(terms.stride(), text);
     Optional<Congruence.Mismatch> mismatch =
-        Congruence.find(IntTupleTrees.INSTANCE, shape, stride);
+        Congruence.find(IntTupleDomain.INSTANCE, shape, stride);
     if (mismatch.isPresent()) {
       int at = termAt(terms.stride(), mismatch.get().path().modes()).position();
       throw new NotationException(text, at, mismatch.get().message());
