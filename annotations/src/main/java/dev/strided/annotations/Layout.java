@@ -39,9 +39,9 @@ public @interface Layout {
    * <p>Examples: {@code "8"}, {@code "(4,3)"}, {@code "(2,(3,4))"}, {@code "(M,N)"},
    * {@code "((16,M),(8,N))"}.
    *
-   * @return the shape text
+   * @return the shape text, or {@code ""} for a layout derived with {@link #of()}
    */
-  String shape();
+  String shape() default "";
 
   /**
    * The stride, congruent with {@link #shape()}; empty (the default) means compact in
@@ -53,6 +53,26 @@ public @interface Layout {
    * @return the stride text, or {@code ""} for the compact stride
    */
   String stride() default "";
+
+  /**
+   * A derived layout, instead of {@link #shape()} and {@link #stride()}: an expression with CuTe
+   * C++'s function names ({@code composition}, {@code coalesce}, {@code filter}, {@code complement},
+   * {@code right_inverse}, {@code left_inverse}, {@code logical_divide}, {@code zipped_divide},
+   * {@code tiled_divide}, {@code flat_divide}, the six {@code *_product}s, {@code make_layout},
+   * {@code tile_to_shape}, {@code get}) over the other {@code @Layout}s of the same type by generated
+   * name, inline layouts {@code shape:stride}, shapes such as {@code (128,64)} and integers. The
+   * processor runs the algebra when {@code javac} runs; a refused operation (C++'s divisibility
+   * conditions, a tile that would overhang) is a {@code [strided:algebra]} error on this attribute.
+   *
+   * <p>Example: {@code @Layout(name = "Block", shape = "(8,8)")} and
+   * {@code @Layout(name = "Tiles", of = "zipped_divide(Block, (2,4))")}.
+   *
+   * <p>In this version the layouts used must be static (no names), and the result must not be
+   * swizzled.
+   *
+   * @return the expression, or {@code ""} (the default) when {@link #shape()} gives the layout
+   */
+  String of() default "";
 
   /**
    * The order of the compact stride used when {@link #stride()} is empty; ignored otherwise.

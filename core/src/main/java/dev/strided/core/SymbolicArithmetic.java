@@ -220,6 +220,39 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
     return policy;
   }
 
+  /** A static symbol's value; a symbol with names has none. */
+  @Override
+  public long valueOf(Symbol leaf) {
+    if (!leaf.isStatic()) {
+      throw new AlgebraException("the leaf " + leaf + " depends on names, so it has no value here");
+    }
+    return leaf.coefficient();
+  }
+
+  /**
+   * {@code 1 + Σ (s−1)·|d|} of static leaves (a sum of products of names is not a symbol); refused
+   * when a leaf has names or the sum does not fit in a long.
+   */
+  @Override
+  public Symbol cosize(List<Symbol> extents, List<Symbol> strides) {
+    long sum = 1;
+    for (int i = 0; i < extents.size(); i++) {
+      Symbol s = extents.get(i);
+      Symbol d = strides.get(i);
+      if (!s.isStatic() || !d.isStatic()) {
+        throw new AlgebraException("the cosize of a layout with the leaves " + s + ":" + d
+            + " is a sum of names, which this arithmetic does not represent");
+      }
+      try {
+        sum = Math.addExact(sum,
+            Math.multiplyExact(s.coefficient() - 1, Math.absExact(d.coefficient())));
+      } catch (ArithmeticException e) {
+        throw new AlgebraException("the cosize is beyond the range of long", null);
+      }
+    }
+    return Symbol.constant(sum);
+  }
+
   /** {@code c * names / d} as a symbol, refused when it does not fit in a long. */
   private static Symbol fraction(BigInteger c, BigInteger d, List<String> names, Symbol a, Symbol b) {
     BigInteger g = c.gcd(d);

@@ -28,7 +28,7 @@ final class AnnotationReader {
   static final String LAYOUT = "dev.strided.annotations.Layout";
   static final String LAYOUT_LIST = "dev.strided.annotations.Layout.List";
   private static final List<String> ATTRIBUTES =
-      List.of("shape", "stride", "name", "injective", "compact", "order", "indexType");
+      List.of("shape", "stride", "of", "name", "injective", "compact", "order", "indexType");
 
   /**
    * The outcome of reading one type.
@@ -106,7 +106,8 @@ final class AnnotationReader {
     VariableElement order = (VariableElement) v.get("order").getValue();
     VariableElement indexType = (VariableElement) v.get("indexType").getValue();
     return new LayoutRequest(type, m, (String) v.get("shape").getValue(),
-        (String) v.get("stride").getValue(), order.getSimpleName().contentEquals("ROW_MAJOR"),
+        (String) v.get("stride").getValue(), (String) v.get("of").getValue(),
+        order.getSimpleName().contentEquals("ROW_MAJOR"),
         (String) v.get("name").getValue(), indexType.getSimpleName().contentEquals("LONG"),
         (Boolean) v.get("injective").getValue(), (Boolean) v.get("compact").getValue(), repeated,
         ordinal, explicit);

@@ -125,6 +125,9 @@ final class LayoutClassWriter {
     CodeBlock.Builder b = CodeBlock.builder()
         .add("Index functions of the layout {@code $L}, generated from {@link $L}.\n",
             model.canonical(), model.origin().getQualifiedName());
+    if (!model.derivation().isEmpty()) {
+      b.add("\n<p>Derived by the layout algebra from <code>$L</code>.\n", escape(model.derivation()));
+    }
     if (model.table() != null) {
       b.add("\n<pre>\n$L</pre>\n", escape(model.table()));
     } else {

@@ -18,6 +18,7 @@ import javax.lang.model.element.TypeElement;
  * @param simpleName the generated class's simple name
  * @param origin the annotated type
  * @param canonical the layout in canonical print form
+ * @param derivation the {@code of} expression of a derived layout, or {@code ""}
  * @param shape the shape (static values or symbols), as checked
  * @param stride the stride, congruent with the shape
  * @param longIndex whether indices are long
@@ -31,7 +32,7 @@ import javax.lang.model.element.TypeElement;
  * @param proofs what the processor proved about the layout
  */
 record LayoutModel(String packageName, String simpleName, TypeElement origin, String canonical,
-    SymbolicTuple shape, SymbolicTuple stride, boolean longIndex, int rank, int depth, Statics statics, Dynamics dynamics,
+    String derivation, SymbolicTuple shape, SymbolicTuple stride, boolean longIndex, int rank, int depth, Statics statics, Dynamics dynamics,
     List<IndexMethod> methods, String table, String tableNote, Proofs proofs) {
   /** Copies the methods. */
   LayoutModel {

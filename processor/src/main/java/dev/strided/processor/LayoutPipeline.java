@@ -1,6 +1,7 @@
 package dev.strided.processor;
 
 import com.palantir.javapoet.JavaFile;
+import java.util.List;
 
 /**
  * What the processor does with one {@code @Layout} after its generated name is claimed: parse and
@@ -33,7 +34,22 @@ final class LayoutPipeline {
    * @throws LayoutRejected with the single error of the first rule that fails
    */
   static CheckedLayout validate(LayoutRequest request) throws LayoutRejected {
-    CheckedLayout layout = LayoutChecks.check(request);
+    return validate(request, List.of(request));
+  }
+
+  /**
+   * {@link #validate(LayoutRequest)} for an annotation among others on the same type, which a
+   * derived layout ({@code of}) may use.
+   *
+   * @param request the annotation
+   * @param siblings every {@code @Layout} of its type, {@code request} included
+   * @return the checked layout
+   * @throws LayoutRejected with the single error of the first rule that fails
+   */
+  static CheckedLayout validate(LayoutRequest request, List<LayoutRequest> siblings)
+      throws LayoutRejected {
+    CheckedLayout layout = request.of().isEmpty()
+        ? LayoutChecks.check(request) : DerivedLayouts.check(request, siblings);
     PropertyChecks.check(layout);
     return layout;
   }

@@ -141,7 +141,7 @@ public final class LayoutProcessor extends AbstractProcessor {
     for (LayoutRequest request : reading.requests().get()) {
       try {
         String simpleName = names.claim(request);
-        CheckedLayout layout = LayoutPipeline.validate(request);
+        CheckedLayout layout = LayoutPipeline.validate(request, reading.requests().get());
         for (Diagnostic warning : LayoutWarnings.of(layout)) {
           report(request, warning);
         }

@@ -19,6 +19,7 @@ import javax.lang.model.element.TypeElement;
  * @param mirror the annotation (inside the container when repeated)
  * @param shape the shape text
  * @param stride the stride text, {@code ""} when omitted
+ * @param of the derivation, {@code ""} when omitted
  * @param rowMajor whether {@code order = ROW_MAJOR}
  * @param name the {@code name} attribute, {@code ""} when omitted
  * @param longIndex whether {@code indexType = LONG}
@@ -29,7 +30,7 @@ import javax.lang.model.element.TypeElement;
  * @param explicit the attributes written in the source, by name
  */
 record LayoutRequest(TypeElement type, AnnotationMirror mirror, String shape, String stride,
-    boolean rowMajor, String name, boolean longIndex, boolean injective, boolean compact,
+    String of, boolean rowMajor, String name, boolean longIndex, boolean injective, boolean compact,
     boolean repeated, int ordinal, Map<String, AnnotationValue> explicit) {
 
   /** Copies the map. */
@@ -48,8 +49,14 @@ record LayoutRequest(TypeElement type, AnnotationMirror mirror, String shape, St
     return explicit.get(attribute);
   }
 
-  /** The stride attribute when written, else the shape (the attribute a stride error belongs to). */
+  /**
+   * The attribute a stride error belongs to: {@code of} for a derived layout, else the stride when
+   * written, else the shape.
+   */
   String strideAttribute() {
+    if (!of.isEmpty()) {
+      return "of";
+    }
     return stride.isEmpty() ? "shape" : "stride";
   }
 

@@ -48,7 +48,8 @@ final class ModelBuilder {
     String tableNote = tableNote(layout, statics, rank);
     String table = tableNote == null
         ? RuntimeLayouts.of(layout.shape(), layout.stride()).printLayout() : null;
-    return new LayoutModel(packageName, simpleName, origin, layout.canonical(), layout.shape(),
+    return new LayoutModel(packageName, simpleName, origin, layout.canonical(),
+        layout.request().of(), layout.shape(),
         layout.stride(),
         layout.request().longIndex(), rank, depth(layout.shape()), statics, dynamics, methods,
         table, tableNote, proofs(layout));

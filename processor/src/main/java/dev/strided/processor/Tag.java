@@ -34,6 +34,10 @@ enum Tag {
   UNRESOLVED(Kind.ERROR),
   /** A name the C++ header of {@code -Astrided.cute=true} cannot use. */
   CUTE(Kind.ERROR),
+  /** An operation of a derived layout ({@code of}) that the algebra refuses. */
+  ALGEBRA(Kind.ERROR),
+  /** A derived layout's reference that names no layout, a cycle, or {@code of} with a shape. */
+  REFERENCE(Kind.ERROR),
   /** A bug in the processor, or an I/O failure writing its output. */
   INTERNAL(Kind.ERROR),
   /** An attribute that has no effect where it is written. */

@@ -1,0 +1,100 @@
+package dev.strided.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.testing.compile.Compilation;
+import dev.strided.Layout;
+import java.lang.reflect.Method;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code @Layout(of = ...)}: the generated class of a derived layout is the runtime's
+ * {@link Layout#derive} of the same expression (itself checked against CuTe C++ in the runtime's
+ * DeriveTest), and each mistake is one error on the {@code of} line.
+ */
+class DerivedLayoutsTest {
+  @Test
+  void derivedLayoutsIndexAsTheRuntimeDerivesThem() throws Exception {
+    Compilation c = Compile.withProcessor(Compile.tile(
+        "@Layout(name = \"Block\", shape = \"(8,8)\")",
+        "@Layout(name = \"Tiles\", of = \"zipped_divide(Block, (2,4))\")",
+        "@Layout(name = \"FirstTile\", of = \"get(Tiles, 0)\")",
+        "@Layout(name = \"Grid\", of = \"tile_to_shape((2,2):(1,2), (4,6))\")",
+        "@Layout(name = \"Blocks\", of = \"blocked_product(Block, (2,3):(3,1))\")"));
+    assertThat(c).succeededWithoutWarnings();
+    assertThat(c).generatedSourceFile("com.acme.Tiles").contentsAsUtf8String().contains(
+        "Derived by the layout algebra from <code>zipped_divide(Block, (2,4))</code>.");
+    GeneratedClasses loader = new GeneratedClasses(c);
+    check(loader, "Tiles", "zipped_divide((_8,_8):(_1,_8), (_2,_4))");
+    check(loader, "FirstTile", "get(zipped_divide((_8,_8):(_1,_8), (_2,_4)), _0)");
+    check(loader, "Grid", "tile_to_shape((_2,_2):(_1,_2), (_4,_6))");
+    check(loader, "Blocks", "blocked_product((_8,_8):(_1,_8), (_2,_3):(_3,_1))");
+  }
+
+  private static void check(GeneratedClasses loader, String simpleName, String expression)
+      throws Exception {
+    Class<?> generated = loader.loadClass("com.acme." + simpleName);
+    Layout expected = Layout.derive(expression);
+    Layout layout = (Layout) generated.getMethod("layout").invoke(null);
+    assertEquals(expected.toString(), layout.toString(), simpleName);
+    Method index = generated.getMethod("index", int.class);
+    for (int i = 0; i < expected.size(); i++) {
+      assertEquals(expected.index(i), (int) index.invoke(null, i), simpleName + " at " + i);
+    }
+  }
+
+  @Test
+  void anUnknownReferenceIsOneReferenceError() {
+    Compile.assertOneError(Compile.tile(
+            "@Layout(name = \"Block\", shape = \"(8,8)\")",
+            "@Layout(name = \"Tiles\", of = \"zipped_divide(Blok, (2,4))\")"), 4,
+        "[strided:reference] of \"zipped_divide(Blok, (2,4))\" refers to Blok, which is not the "
+            + "generated name of a @Layout on Tile",
+        "\n    zipped_divide(Blok, (2,4))\n                  ^");
+  }
+
+  @Test
+  void aCycleIsOneReferenceError() {
+    Compile.assertOneError(Compile.tile("@Layout(name = \"Loop\", of = \"coalesce(Loop)\")"), 3,
+        "[strided:reference] of \"coalesce(Loop)\" refers to Loop, which is derived from this "
+            + "layout: Loop -> Loop");
+  }
+
+  @Test
+  void ofWithAShapeIsOneReferenceError() {
+    Compile.assertOneError(Compile.layout("shape = \"(8,8)\"", "of = \"coalesce((8,8))\""), 5,
+        "[strided:reference] of \"coalesce((8,8))\" derives the whole layout, so this @Layout "
+            + "cannot also give a shape or a stride");
+  }
+
+  @Test
+  void aSyntaxErrorHasItsCaret() {
+    Compile.assertOneError(Compile.layout("of = \"zipped_divide((8,8), (2,4)\""), 4,
+        "[strided:syntax] of \"zipped_divide((8,8), (2,4)\" does not parse: expected ',' or ')' "
+            + "(unclosed '(' of zipped_divide).\n    zipped_divide((8,8), (2,4)\n"
+            + "                              ^");
+  }
+
+  @Test
+  void anOverhangingTileIsOneAlgebraError() {
+    Compile.assertOneError(Compile.layout("of = \"tile_to_shape((2,2), (5,6))\""), 4,
+        "[strided:algebra] of \"tile_to_shape((2,2), (5,6))\" is refused: tile_to_shape(",
+        "the target's mode 0 of size _5 is not a multiple of _2");
+  }
+
+  @Test
+  void aLayoutWithNamesIsNotDerivedFromYet() {
+    Compile.assertOneError(Compile.tile(
+            "@Layout(name = \"Gmem\", shape = \"(M,N)\")",
+            "@Layout(name = \"Cta\", of = \"zipped_divide(Gmem, (128,64))\")"), 4,
+        "[strided:algebra] of \"zipped_divide(Gmem, (128,64))\" refers to Gmem, which has the "
+            + "names M, N; this version derives only from static layouts");
+  }
+
+  @Test
+  void neitherShapeNorOfIsOneSyntaxError() {
+    Compile.assertOneError(Compile.layout("name = \"Empty\""), 3,
+        "[strided:syntax] @Layout needs a shape, such as shape = \"(4,8)\", or a derivation");
+  }
+}
