@@ -129,10 +129,17 @@ final class DerivedLayouts {
     public Pair<Tree<Symbol>> layout(Expression.Literal literal) {
       Notation.LayoutTerms terms = parsed(literal, () -> Notation.parseLayout(literal.text()));
       SymbolicTuple shape = staticTuple(literal, terms.shape());
-      if (terms.stride() == null) {
-        return new Pair<>(shape.tree(), CompactStride.of(shape, false).tree());
+      SymbolicTuple stride = terms.stride() == null
+          ? CompactStride.of(shape, false) : staticTuple(literal, terms.stride());
+      try {
+        LayoutChecks.congruence(shape, stride);
+        LayoutChecks.extents(shape, literal.text());
+      } catch (LayoutRejected e) {
+        throw new Rejection(new LayoutRejected(new Diagnostic(e.diagnostic().tag(), "of \""
+            + request.of() + "\" has the layout " + literal.text() + " at offset "
+            + literal.position() + ": " + e.diagnostic().message(), "of")));
       }
-      return new Pair<>(shape.tree(), staticTuple(literal, terms.stride()).tree());
+      return new Pair<>(shape.tree(), stride.tree());
     }
 
     @Override
@@ -157,6 +164,12 @@ final class DerivedLayouts {
         return new Tiling.Keep<>();
       }
       SymbolicTuple t = staticTuple(literal, term);
+      for (SymbolicTuple.Leaf extent : t.leaves()) {
+        if (extent.value().coefficient() < 1) {
+          throw fail(Tag.EXTENT, literal.position() + extent.position(), "has the tiler extent "
+              + extent.value() + "; a tiler's extents are at least 1");
+        }
+      }
       if (t instanceof SymbolicTuple.Leaf leaf) {
         return new Tiling.Extent<>(leaf.value());
       }
