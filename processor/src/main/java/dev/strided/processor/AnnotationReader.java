@@ -28,7 +28,7 @@ final class AnnotationReader {
   static final String LAYOUT = "dev.strided.annotations.Layout";
   static final String LAYOUT_LIST = "dev.strided.annotations.Layout.List";
   private static final List<String> ATTRIBUTES =
-      List.of("shape", "stride", "of", "name", "injective", "compact", "order", "indexType");
+      List.of("shape", "stride", "name", "injective", "compact", "order", "indexType");
 
   /**
    * The outcome of reading one type.
@@ -94,6 +94,11 @@ final class AnnotationReader {
           return Reading.deferred(attribute, value);
         }
       }
+      // of is newer than the other attributes: an older strided-annotations without it still works
+      AnnotationValue of = v.get("of");
+      if (of != null && (isJavacError(of) || !(of.getValue() instanceof String))) {
+        return Reading.deferred("of", of);
+      }
       requests.add(request(type, m, v, found.size() > 1, requests.size()));
     }
     return Reading.ready(requests);
@@ -106,7 +111,8 @@ final class AnnotationReader {
     VariableElement order = (VariableElement) v.get("order").getValue();
     VariableElement indexType = (VariableElement) v.get("indexType").getValue();
     return new LayoutRequest(type, m, (String) v.get("shape").getValue(),
-        (String) v.get("stride").getValue(), (String) v.get("of").getValue(),
+        (String) v.get("stride").getValue(),
+        v.get("of") == null ? "" : (String) v.get("of").getValue(),
         order.getSimpleName().contentEquals("ROW_MAJOR"),
         (String) v.get("name").getValue(), indexType.getSimpleName().contentEquals("LONG"),
         (Boolean) v.get("injective").getValue(), (Boolean) v.get("compact").getValue(), repeated,

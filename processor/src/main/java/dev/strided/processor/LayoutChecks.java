@@ -32,10 +32,10 @@ final class LayoutChecks {
    * @throws LayoutRejected with the first fault
    */
   static CheckedLayout check(LayoutRequest request) throws LayoutRejected {
-    if (request.shape().isEmpty() && request.anchor("shape") == null) {
+    if (request.shape().isEmpty()) {
       throw new LayoutRejected(new Diagnostic(Tag.SYNTAX, "@Layout needs a shape, such as "
           + "shape = \"(4,8)\", or a derivation, such as of = \"zipped_divide(Other, (2,4))\".",
-          null));
+          "shape"));
     }
     List<String> names = new ArrayList<>();
     SymbolicTuple shape = syntax(request.shape(), "shape", names);
