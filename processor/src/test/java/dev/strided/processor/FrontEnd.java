@@ -122,6 +122,11 @@ final class FrontEnd {
       String r = expect(d, Set.of("limit"), attribute);
       return r == null ? "" : r;
     }
+    if (text.isEmpty() && attribute.equals("shape")) {
+      // no shape at all: "@Layout needs a shape ... or a derivation" (no text to put a caret under)
+      String r = expect(d, Set.of("syntax"), attribute);
+      return r == null ? "" : r;
+    }
     Notation.Term t;
     try {
       t = Notation.parseTuple(text);
