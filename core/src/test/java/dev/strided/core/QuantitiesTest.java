@@ -6,48 +6,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class QuantitiesTest {
-  /** Plain longs. */
-  private static final QuantityAlgebra<Long, Long> LONGS = new QuantityAlgebra<>() {
-    @Override
-    public Long zero() {
-      return 0L;
-    }
-
-    @Override
-    public Long one() {
-      return 1L;
-    }
-
-    @Override
-    public Long of(Long leaf) {
-      return leaf;
-    }
-
-    @Override
-    public Long minusOne(Long extent) {
-      return extent - 1;
-    }
-
-    @Override
-    public Long magnitude(Long stride) {
-      return Math.abs(stride);
-    }
-
-    @Override
-    public Long plus(Long sum, Long term) {
-      return sum + term;
-    }
-
-    @Override
-    public Long times(Long product, Long factor) {
-      return product * factor;
-    }
-
-    @Override
-    public Long max(Long maximum, Long value) {
-      return Math.max(maximum, value);
-    }
-  };
+  /** The core's exact long instance (the processor's binding sizes use it). */
+  private static final QuantityAlgebra<Long, Long> LONGS = LongQuantities.EXACT;
 
   /** The expression a fold builds, to see the order of terms. */
   private static final QuantityAlgebra<String, String> TEXT = new QuantityAlgebra<>() {

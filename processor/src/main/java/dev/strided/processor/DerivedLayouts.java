@@ -60,7 +60,7 @@ final class DerivedLayouts {
     } catch (NotationError e) {
       throw rejected(Tag.SYNTAX, request, e.position(), "does not parse: " + e.problem());
     }
-    visiting.add(generatedName(request));
+    visiting.add(GeneratedNames.simpleName(request));
     try {
       Derivation.Result<Tree<Symbol>> result = Derivation.evaluate(
           new SymbolicDomain(Facts.none(), Policy.REFUSE_OVERHANG), expression,
@@ -97,7 +97,7 @@ final class DerivedLayouts {
       String name = reference.name();
       LayoutRequest used = null;
       for (LayoutRequest sibling : siblings) {
-        if (generatedName(sibling).equals(name)) {
+        if (GeneratedNames.simpleName(sibling).equals(name)) {
           used = sibling;
         }
       }
@@ -220,11 +220,6 @@ final class DerivedLayouts {
       String problem) {
     return new LayoutRejected(new Diagnostic(tag, "of \"" + request.of() + "\" " + problem + ".\n"
         + NotationError.caret(request.of(), position), "of"));
-  }
-
-  /** The generated class's simple name, as {@link GeneratedNames#claim} gives it. */
-  private static String generatedName(LayoutRequest r) {
-    return r.name().isEmpty() ? GeneratedNames.defaultName(r.type()) : r.name();
   }
 
   /** A result tree as a checked layout's tuple; every node is anchored on {@code of}. */

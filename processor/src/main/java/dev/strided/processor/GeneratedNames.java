@@ -79,14 +79,13 @@ final class GeneratedNames {
    * @throws LayoutRejected if the name is bad, missing, duplicate or clashes with a source type
    */
   String claim(LayoutRequest r) throws LayoutRejected {
-    String name = r.name();
-    if (name.isEmpty() && r.repeated()) {
+    String name = simpleName(r);
+    if (r.name().isEmpty() && r.repeated()) {
       throw rejected("@Layout is repeated on "
           + r.type().getQualifiedName() + ", so each one needs a name = \"...\" for its generated "
           + "class; this one has none.", null);
     }
-    if (name.isEmpty()) {
-      name = defaultName(r.type());
+    if (r.name().isEmpty()) {
       Limits.className(name, null);
     } else {
       checkExplicit(name);
@@ -112,6 +111,20 @@ final class GeneratedNames {
     }
     generated.add(qualified);
     return name;
+  }
+
+  /**
+   * The generated class's simple name, unchecked: the {@code name} attribute, else the default.
+   *
+   * <pre>{@code
+   * GeneratedNames.simpleName(request);   // "TileLayout" for @Layout(...) on Tile
+   * }</pre>
+   *
+   * @param r the annotation
+   * @return the name {@link #claim} checks and reserves
+   */
+  static String simpleName(LayoutRequest r) {
+    return r.name().isEmpty() ? defaultName(r.type()) : r.name();
   }
 
   /**
