@@ -51,7 +51,7 @@ final class LayoutPipeline {
     CheckedLayout layout = request.of().isEmpty()
         ? LayoutChecks.check(request) : DerivedLayouts.check(request, siblings);
     PropertyChecks.check(layout);
-    return layout;
+    return Requirements.check(layout, siblings);
   }
 
   /**

@@ -151,18 +151,14 @@ final class ModelBuilder {
   private static LayoutModel.Dynamics dynamics(
       CheckedLayout layout, Map<Symbol, String> fieldOf, Operands operands) {
     LeafValues v = LeafValues.of(layout);
-    List<String> extentNames = new ArrayList<>();
-    for (String n : layout.names()) {
-      if (layout.isExtentName(n)) {
-        extentNames.add(n);
-      }
-    }
+    Bindings bindings = layout.bindings();
     List<LayoutModel.Field> fields = new ArrayList<>();
     List<LayoutModel.FitCheck> checks = new ArrayList<>();
     fieldOf.forEach((m, name) -> {
       fields.add(new LayoutModel.Field(name, m.coefficient(), m.names()));
       if (m.coefficient() != 1 || m.names().size() > 1) {
-        checks.add(new LayoutModel.FitCheck("value " + m, Exact.of(m), distinct(m.names()), true));
+        checks.add(new LayoutModel.FitCheck("value " + bindings.display(m), Exact.of(m),
+            parameters(bindings, m.names()), true));
       }
     });
     QuantityAlgebra<Symbol, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
@@ -187,16 +183,30 @@ final class ModelBuilder {
       }
       capacitySpans.add(span);
     }
+    List<String> extentNames = new ArrayList<>();
+    for (String n : layout.names()) {
+      if (layout.isExtentName(n)) {
+        extentNames.add(n);
+      }
+    }
     checks.add(new LayoutModel.FitCheck("size", Quantities.size(q, v.extentList()).exact(),
-        extentNames, false));
-    checks.add(new LayoutModel.FitCheck("cosize", cosize.exact(), layout.names(), false));
-    checks.add(new LayoutModel.FitCheck("capacity", capacity.exact(), layout.names(), false));
-    return new LayoutModel.Dynamics(layout.names(), extentNames, fields, checks,
+        parameters(bindings, extentNames), false));
+    checks.add(new LayoutModel.FitCheck("cosize", cosize.exact(),
+        parameters(bindings, layout.names()), false));
+    checks.add(new LayoutModel.FitCheck("capacity", capacity.exact(),
+        parameters(bindings, layout.names()), false));
+    return new LayoutModel.Dynamics(bindings.parameters(), bindings.extentParameters(),
+        bindings.facts(), bindings.quotients(), bindings.requirements(), fields, checks,
         operands.of(v.extentList()), cosizeConstant, cosizeSpans, capacityConstant, capacitySpans,
         layout.shape(), layout.stride(), fieldOf);
   }
 
-  private static List<String> distinct(List<String> names) {
-    return List.copyOf(new java.util.LinkedHashSet<>(names));
+  /** The parameters some names of the layout come from, each once, for a message. */
+  private static List<String> parameters(Bindings bindings, List<String> names) {
+    Set<String> out = new java.util.LinkedHashSet<>();
+    for (String n : names) {
+      out.add(bindings.parameterOf(n));
+    }
+    return List.copyOf(out);
   }
 }
