@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.Swizzle;
 import dev.strided.core.Derivation;
 import dev.strided.core.Expression;
 import dev.strided.core.Fact;
@@ -109,13 +110,9 @@ final class DerivedLayouts {
       Facts known = Assumptions.of(extents, facts);
       Derivation.Result<Tree<Symbol>> result = evaluate(request, expression, known,
           new Scope(used, literals));
-      if (result.swizzle() != null) {
-        throw DerivationLiterals.rejected(Tag.ALGEBRA, request, result.swizzle().position(),
-            "is a swizzled layout, which this version generates only from the runtime "
-            + "(SwizzledLayout.derive)");
-      }
+      Swizzle swizzle = swizzle(request, result.swizzle(), parameters);
       return checked(request, result.layout(), new Bindings(parameters, extents, facts, List.of(),
-          "", List.of()), known);
+          "", List.of()), known, swizzle);
     } catch (DerivationLiterals.Rejection e) {
       throw e.rejected;
     } finally {
@@ -130,8 +127,51 @@ final class DerivedLayouts {
           scope);
     } catch (Derivation.Refused e) {
       Fact fact = e.wouldProve();
+      if (fact == null) {
+        throw DerivationLiterals.rejected(Tag.ALGEBRA, request, e.position(),
+            "is refused: " + e.getMessage());
+      }
       throw DerivationLiterals.rejected(Tag.ALGEBRA, request, e.position(), "is refused: "
-          + e.getMessage() + (fact == null ? "" : "; add assume = \"" + fact + "\""));
+          + unknown(fact) + " (" + e.getMessage().replace("; it would hold if " + fact, "")
+          + operationAt(request.of(), e.position()) + "); add assume = \"" + fact + "\"");
+    }
+  }
+
+  /** What the facts do not say, as a sentence: {@code M is not known to be a multiple of 128}. */
+  private static String unknown(Fact fact) {
+    return fact.name() + " is not known to be " + switch (fact.relation()) {
+      case MULTIPLE_OF -> "a multiple of ";
+      case AT_LEAST -> "at least ";
+      case AT_MOST -> "at most ";
+    } + fact.literal();
+  }
+
+  /** {@code ", in zipped_divide"}: the operation written at the refused position, if any. */
+  private static String operationAt(String of, int position) {
+    int end = position;
+    while (end < of.length() && (Character.isLetterOrDigit(of.charAt(end))
+        || of.charAt(end) == '_')) {
+      end++;
+    }
+    return end == position ? "" : ", in " + of.substring(position, end);
+  }
+
+  /** The swizzle of {@code Sw<B,M,S> o X}, or null without one (or with no bits, a no-op). */
+  private static Swizzle swizzle(LayoutRequest request, Expression.Swizzled sw,
+      List<String> parameters) {
+    if (sw == null || sw.bits() == 0) {
+      return null;
+    }
+    if (!parameters.isEmpty()) {
+      throw new DerivationLiterals.Rejection(DerivationLiterals.rejected(Tag.ALGEBRA, request,
+          sw.position(), "is a swizzled layout with the names " + String.join(", ", parameters)
+          + ", which this version does not generate (a swizzled layout must be static)"));
+    }
+    try {
+      return new Swizzle(sw.bits(), sw.base(), sw.shift());
+    } catch (IllegalArgumentException e) {
+      throw new DerivationLiterals.Rejection(DerivationLiterals.rejected(Tag.ALGEBRA, request,
+          sw.position(), "has an invalid swizzle: " + e.getMessage()));
     }
   }
 
@@ -256,7 +296,7 @@ final class DerivedLayouts {
 
   /** The result in quotient names, checked as a written layout. */
   private static CheckedLayout checked(LayoutRequest request, Pair<Tree<Symbol>> result,
-      Bindings partial, Facts known) throws LayoutRejected {
+      Bindings partial, Facts known, Swizzle swizzle) throws LayoutRejected {
     SymbolicTuple shown = tuple(result.shape());
     SymbolicTuple shownStride = tuple(result.stride());
     List<Symbol> leaves = new ArrayList<>();
@@ -275,8 +315,8 @@ final class DerivedLayouts {
     }
     Limits.printed(shape, stride, "of");
     Bindings bindings = new Bindings(partial.parameters(), partial.extentParameters(),
-        partial.facts(), quotients.quotients(),
-        shown.canonical() + ":" + shownStride.canonical(), List.of());
+        partial.facts(), quotients.quotients(), (swizzle == null ? "" : swizzle + " o _0 o ")
+        + shown.canonical() + ":" + shownStride.canonical(), List.of());
     List<String> names = new ArrayList<>();
     for (String p : bindings.parameters()) {
       String n = quotients.quotients().stream().filter(q -> q.parameter().equals(p))
@@ -285,8 +325,15 @@ final class DerivedLayouts {
         names.add(n);
       }
     }
-    CheckedLayout layout = new CheckedLayout(request, shape, stride, names, bindings);
+    CheckedLayout layout = new CheckedLayout(request, shape, stride, names, bindings, swizzle);
     Overflow.check(layout);
+    long size = LeafValues.of(layout).size();
+    if (swizzle != null && size > PropertyChecks.ENUMERATION_LIMIT) {
+      throw new LayoutRejected(new Diagnostic(Tag.LIMIT, "of \"" + request.of() + "\" is a "
+          + "swizzled layout of " + size + " coordinates; this version generates swizzled "
+          + "layouts of at most " + PropertyChecks.ENUMERATION_LIMIT + ", whose indices it "
+          + "enumerates.", "of"));
+    }
     return layout;
   }
 
