@@ -34,7 +34,7 @@ import java.util.Map;
  * }</pre>
  */
 final class DerivedLayouts {
-  private final LayoutDirectory directory;
+  private final LayoutReferences references;
   /** The layouts being derived, innermost last, as package-qualified generated names. */
   private final List<String> visiting = new ArrayList<>();
 
@@ -42,7 +42,7 @@ final class DerivedLayouts {
   private record Source(Pair<Tree<Symbol>> layout, Bindings bindings) {}
 
   private DerivedLayouts(LayoutDirectory directory) {
-    this.directory = directory;
+    this.references = new LayoutReferences(directory);
   }
 
   /**
@@ -64,9 +64,6 @@ final class DerivedLayouts {
       return "refers to " + name + ", which is derived from this layout: " + path;
     }
   }
-
-  /** A layout a reference names, and the other {@code @Layout}s of its type. */
-  private record Found(LayoutRequest request, List<LayoutRequest> siblings) {}
 
   /**
    * The checked layout a derivation gives.
@@ -97,21 +94,21 @@ final class DerivedLayouts {
       throw DerivationLiterals.rejected(Tag.SYNTAX, request, e.position(),
           "does not parse: " + e.problem());
     }
-    visiting.add(qualified(request));
+    visiting.add(references.qualified(request));
     DerivationLiterals literals = new DerivationLiterals(request);
     try {
       Map<String, Source> used = new HashMap<>();
       List<String> parameters = new ArrayList<>();
       List<String> extents = new ArrayList<>();
       List<Fact> inherited = new ArrayList<>();
-      collect(expression, new Found(request, siblings), literals, used, parameters, extents,
+      collect(expression, new LayoutReferences.Found(request, siblings), literals, used, parameters, extents,
           inherited);
       List<Fact> facts = Assumptions.parse(request, parameters, extents, inherited);
       Facts known = Assumptions.of(extents, facts);
       Derivation.Result<Tree<Symbol>> result = evaluate(request, expression, known,
           new Scope(used, literals));
-      Swizzle swizzle = swizzle(request, result.swizzle(), parameters);
-      return checked(request, result.layout(), new Bindings(parameters, extents, facts, List.of(),
+      Swizzle swizzle = DerivedResult.swizzle(request, result.swizzle(), parameters);
+      return DerivedResult.checked(request, result.layout(), new Bindings(parameters, extents, facts, List.of(),
           "", List.of()), known, swizzle);
     } catch (DerivationLiterals.Rejection e) {
       throw e.rejected;
@@ -156,27 +153,8 @@ final class DerivedLayouts {
     return end == position ? "" : ", in " + of.substring(position, end);
   }
 
-  /** The swizzle of {@code Sw<B,M,S> o X}, or null without one (or with no bits, a no-op). */
-  private static Swizzle swizzle(LayoutRequest request, Expression.Swizzled sw,
-      List<String> parameters) {
-    if (sw == null || sw.bits() == 0) {
-      return null;
-    }
-    if (!parameters.isEmpty()) {
-      throw new DerivationLiterals.Rejection(DerivationLiterals.rejected(Tag.ALGEBRA, request,
-          sw.position(), "is a swizzled layout with the names " + String.join(", ", parameters)
-          + ", which this version does not generate (a swizzled layout must be static)"));
-    }
-    try {
-      return new Swizzle(sw.bits(), sw.base(), sw.shift());
-    } catch (IllegalArgumentException e) {
-      throw new DerivationLiterals.Rejection(DerivationLiterals.rejected(Tag.ALGEBRA, request,
-          sw.position(), "has an invalid swizzle: " + e.getMessage()));
-    }
-  }
-
   /** The references of an expression in reading order: their names, extents and facts. */
-  private void collect(Expression e, Found from, DerivationLiterals literals,
+  private void collect(Expression e, LayoutReferences.Found from, DerivationLiterals literals,
       Map<String, Source> used, List<String> parameters, List<String> extents,
       List<Fact> facts) {
     if (e instanceof Expression.Call call) {
@@ -207,19 +185,19 @@ final class DerivedLayouts {
     }
   }
 
-  private Source source(Expression.Reference reference, Found from,
+  private Source source(Expression.Reference reference, LayoutReferences.Found from,
       DerivationLiterals literals) {
     String name = reference.name();
-    Found found = find(name, from);
+    LayoutReferences.Found found = references.find(name, from);
     if (found == null) {
-      String pkg = directory.packageOf(from.request().type());
+      String pkg = references.packageOf(from.request());
       throw literals.fail(Tag.REFERENCE, reference.position(), "refers to " + name + ", which is "
           + "not the generated name of a @Layout on " + from.request().type().getSimpleName()
           + (name.contains(".") ? " nor of a type in package " + name.substring(0,
               name.lastIndexOf('.')) : " nor of another type in " + (pkg.isEmpty()
               ? "the unnamed package" : "package " + pkg)));
     }
-    String key = qualified(found.request());
+    String key = references.qualified(found.request());
     if (visiting.contains(key)) {
       List<String> path = new ArrayList<>();
       for (String v : visiting.subList(visiting.indexOf(key), visiting.size())) {
@@ -227,7 +205,7 @@ final class DerivedLayouts {
       }
       path.add(key.substring(key.lastIndexOf('.') + 1));
       Cycle cycle = new Cycle(key, String.join(" -> ", path));
-      if (!key.equals(qualified(from.request()))) {
+      if (!key.equals(references.qualified(from.request()))) {
         throw cycle;
       }
       throw literals.fail(Tag.REFERENCE, reference.position(), cycle.problem(name));
@@ -241,7 +219,7 @@ final class DerivedLayouts {
       throw literals.fail(Tag.REFERENCE, reference.position(), "refers to " + name + ", which is "
           + "not a valid layout (its own error is reported on it)");
     } catch (Cycle cycle) {
-      if (!cycle.start.equals(qualified(from.request()))) {
+      if (!cycle.start.equals(references.qualified(from.request()))) {
         throw cycle;
       }
       throw literals.fail(Tag.REFERENCE, reference.position(), cycle.problem(name));
@@ -249,37 +227,6 @@ final class DerivedLayouts {
     Bindings b = checked.bindings();
     return new Source(new Pair<>(inParameters(checked.shape().tree(), b),
         inParameters(checked.stride().tree(), b)), b);
-  }
-
-  /**
-   * The {@code @Layout} a reference names: one of the same type by generated name, else one of
-   * another type of the same package, or of the package a qualified name gives.
-   */
-  private Found find(String name, Found from) {
-    int dot = name.lastIndexOf('.');
-    String simple = name.substring(dot + 1);
-    String own = directory.packageOf(from.request().type());
-    String pkg = dot < 0 ? own : name.substring(0, dot);
-    if (pkg.equals(own)) {
-      for (LayoutRequest sibling : from.siblings()) {
-        if (GeneratedNames.simpleName(sibling).equals(simple)) {
-          return new Found(sibling, from.siblings());
-        }
-      }
-    }
-    for (List<LayoutRequest> type : directory.layoutsIn(pkg)) {
-      for (LayoutRequest other : type) {
-        if (GeneratedNames.simpleName(other).equals(simple)) {
-          return new Found(other, type);
-        }
-      }
-    }
-    return null;
-  }
-
-  private String qualified(LayoutRequest request) {
-    String pkg = directory.packageOf(request.type());
-    return (pkg.isEmpty() ? "" : pkg + ".") + GeneratedNames.simpleName(request);
   }
 
   /** Quotient names back to divisions of the parameters ({@code M_div128} is {@code M/_128}). */
@@ -292,56 +239,6 @@ final class DerivedLayouts {
       elements.add(inParameters(e, b));
     }
     return new Tree.Node<>(elements);
-  }
-
-  /** The result in quotient names, checked as a written layout. */
-  private static CheckedLayout checked(LayoutRequest request, Pair<Tree<Symbol>> result,
-      Bindings partial, Facts known, Swizzle swizzle) throws LayoutRejected {
-    SymbolicTuple shown = tuple(result.shape());
-    SymbolicTuple shownStride = tuple(result.stride());
-    List<Symbol> leaves = new ArrayList<>();
-    shown.leaves().forEach(l -> leaves.add(l.value()));
-    shownStride.leaves().forEach(l -> leaves.add(l.value()));
-    QuotientNames quotients = new QuotientNames(leaves, known, partial.parameters());
-    SymbolicTuple shape;
-    SymbolicTuple stride;
-    try {
-      shape = tuple(quotients.rewrite(result.shape()));
-      stride = tuple(quotients.rewrite(result.stride()));
-    } catch (ArithmeticException e) {
-      throw new LayoutRejected(new Diagnostic(Tag.ALGEBRA, "of \"" + request.of() + "\" gives "
-          + shown.canonical() + ":" + shownStride.canonical() + ", whose leaves this version "
-          + "cannot compute exactly from the names (" + e.getMessage() + ").", "of"));
-    }
-    Limits.printed(shape, stride, "of");
-    Bindings bindings = new Bindings(partial.parameters(), partial.extentParameters(),
-        partial.facts(), quotients.quotients(), (swizzle == null ? "" : swizzle + " o _0 o ")
-        + shown.canonical() + ":" + shownStride.canonical(), List.of());
-    List<String> names = new ArrayList<>();
-    for (String p : bindings.parameters()) {
-      String n = quotients.quotients().stream().filter(q -> q.parameter().equals(p))
-          .map(Bindings.Quotient::name).findFirst().orElse(p);
-      if (leavesOf(shape, stride).stream().anyMatch(leaf -> leaf.names().contains(n))) {
-        names.add(n);
-      }
-    }
-    CheckedLayout layout = new CheckedLayout(request, shape, stride, names, bindings, swizzle);
-    Overflow.check(layout);
-    long size = LeafValues.of(layout).size();
-    if (swizzle != null && size > PropertyChecks.ENUMERATION_LIMIT) {
-      throw new LayoutRejected(new Diagnostic(Tag.LIMIT, "of \"" + request.of() + "\" is a "
-          + "swizzled layout of " + size + " coordinates; this version generates swizzled "
-          + "layouts of at most " + PropertyChecks.ENUMERATION_LIMIT + ", whose indices it "
-          + "enumerates.", "of"));
-    }
-    return layout;
-  }
-
-  private static List<Symbol> leavesOf(SymbolicTuple shape, SymbolicTuple stride) {
-    List<Symbol> out = new ArrayList<>();
-    shape.leaves().forEach(l -> out.add(l.value()));
-    stride.leaves().forEach(l -> out.add(l.value()));
-    return out;
   }
 
   /** The references and literals of one expression. */
@@ -368,15 +265,5 @@ final class DerivedLayouts {
     }
   }
 
-  /** A result tree as a checked layout's tuple; every node is anchored on {@code of}. */
-  private static SymbolicTuple tuple(Tree<Symbol> t) {
-    if (t instanceof Tree.Leaf<Symbol> leaf) {
-      return new SymbolicTuple.Leaf(leaf.value(), 0);
-    }
-    List<SymbolicTuple> elements = new ArrayList<>();
-    for (Tree<Symbol> e : ((Tree.Node<Symbol>) t).elements()) {
-      elements.add(tuple(e));
-    }
-    return new SymbolicTuple.Node(elements, 0);
-  }
+
 }
