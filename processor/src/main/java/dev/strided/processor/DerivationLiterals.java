@@ -1,5 +1,8 @@
 package dev.strided.processor;
 
+import dev.strided.Layout;
+import dev.strided.NotationException;
+import dev.strided.Tiler;
 import dev.strided.core.Expression;
 import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
@@ -55,37 +58,39 @@ final class DerivationLiterals {
     return new Pair<>(shape.tree(), stride.tree());
   }
 
+  /**
+   * A tiler, read by the runtime's tiler grammar (a tiler's numbers are values, so static here):
+   * an extent, a layout, {@code _}, or a by-mode tuple of these, nested as deep as the modes.
+   */
   Tiling<Tree<Symbol>, Symbol> tiler(Expression.Literal literal) {
-    if (literal.text().contains(":")) {
-      return new Tiling.Of<>(layout(literal));
+    Tiler tiler;
+    try {
+      tiler = Tiler.parse(literal.text());
+    } catch (NotationException e) {
+      throw fail(Tag.SYNTAX, literal.position() + e.position(), "does not parse: " + e.problem());
+    } catch (IllegalArgumentException e) {
+      throw fail(Tag.ALGEBRA, literal.position(), "has the tiler " + literal.text() + ", which is "
+          + "not a layout: " + e.getMessage());
     }
-    Notation.Term term = parsed(literal, () -> Notation.parseTuple(literal.text()));
-    if (!(term instanceof Notation.Group group)) {
-      return tiling(literal, term);
-    }
-    List<Tiling<Tree<Symbol>, Symbol>> modes = new ArrayList<>();
-    for (Notation.Term element : group.elements()) {
-      modes.add(tiling(literal, element));
-    }
-    return new Tiling.ByMode<>(modes);
+    return tiling(tiler);
   }
 
-  /** {@code _} keeps a mode, an integer n is n:1, a nested shape its compact layout. */
-  private Tiling<Tree<Symbol>, Symbol> tiling(Expression.Literal literal, Notation.Term term) {
-    if (term instanceof Notation.Blank) {
+  private static Tiling<Tree<Symbol>, Symbol> tiling(Tiler tiler) {
+    if (tiler instanceof Tiler.Keep) {
       return new Tiling.Keep<>();
     }
-    SymbolicTuple t = staticTuple(literal, term);
-    for (SymbolicTuple.Leaf extent : t.leaves()) {
-      if (extent.value().coefficient() < 1) {
-        throw fail(Tag.EXTENT, literal.position() + extent.position(), "has the tiler extent "
-            + extent.value() + "; a tiler's extents are at least 1");
-      }
+    if (tiler instanceof Tiler.Extent e) {
+      return new Tiling.Extent<>(Symbol.constant(e.extent().value()));
     }
-    if (t instanceof SymbolicTuple.Leaf leaf) {
-      return new Tiling.Extent<>(leaf.value());
+    if (tiler instanceof Layout l) {
+      return new Tiling.Of<>(new Pair<>(RuntimeLayouts.tree(l.shape()),
+          RuntimeLayouts.tree(l.stride())));
     }
-    return new Tiling.Of<>(new Pair<>(t.tree(), CompactStride.of(t, false).tree()));
+    List<Tiling<Tree<Symbol>, Symbol>> modes = new ArrayList<>();
+    for (Tiler mode : ((Tiler.ByMode) tiler).modes()) {
+      modes.add(tiling(mode));
+    }
+    return new Tiling.ByMode<>(modes);
   }
 
   Tree<Symbol> shape(Expression.Literal literal) {

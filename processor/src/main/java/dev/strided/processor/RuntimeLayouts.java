@@ -2,12 +2,15 @@ package dev.strided.processor;
 
 import dev.strided.IntTuple;
 import dev.strided.Layout;
+import dev.strided.core.Symbol;
+import dev.strided.core.Tree;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A static annotation's layout as the runtime's {@link Layout}, built from its trees (never printed
- * and parsed again): for the Javadoc table and the SVG picture.
+ * and parsed again): for the Javadoc table and the SVG picture; and back, a runtime tuple as the
+ * core's tree of static symbols (for a derivation's tilers, which the runtime's grammar reads).
  *
  * <pre>{@code
  * // @Layout(shape = "(2,3)") -> RuntimeLayouts.of(shape, stride).printLayout()
@@ -25,6 +28,27 @@ final class RuntimeLayouts {
    */
   static Layout of(SymbolicTuple shape, SymbolicTuple stride) {
     return Layout.of(tuple(shape), tuple(stride));
+  }
+
+  /**
+   * A runtime tuple as a tree of static symbols (every value is a number, static or not).
+   *
+   * <pre>{@code
+   * RuntimeLayouts.tree(IntTuple.parse("(2,3)"));   // (_2,_3)
+   * }</pre>
+   *
+   * @param t the tuple
+   * @return the tree
+   */
+  static Tree<Symbol> tree(IntTuple t) {
+    if (t instanceof IntTuple.Int leaf) {
+      return new Tree.Leaf<>(Symbol.constant(leaf.value()));
+    }
+    List<Tree<Symbol>> elements = new ArrayList<>();
+    for (int i = 0; i < t.rank(); i++) {
+      elements.add(tree(t.get(i)));
+    }
+    return new Tree.Node<>(elements);
   }
 
   private static IntTuple tuple(SymbolicTuple t) {

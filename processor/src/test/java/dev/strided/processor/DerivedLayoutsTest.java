@@ -21,7 +21,8 @@ class DerivedLayoutsTest {
         "@Layout(name = \"Tiles\", of = \"zipped_divide(Block, (2,4))\")",
         "@Layout(name = \"FirstTile\", of = \"get(Tiles, 0)\")",
         "@Layout(name = \"Grid\", of = \"tile_to_shape((2,2):(1,2), (4,6))\")",
-        "@Layout(name = \"Blocks\", of = \"blocked_product(Block, (2,3):(3,1))\")"));
+        "@Layout(name = \"Blocks\", of = \"blocked_product(Block, (2,3):(3,1))\")",
+        "@Layout(name = \"Nested\", of = \"logical_divide(((4,6),2):((1,4),24), ((2,2),_))\")"));
     assertThat(c).succeededWithoutWarnings();
     assertThat(c).generatedSourceFile("com.acme.Tiles").contentsAsUtf8String().contains(
         "Derived by the layout algebra from <code>zipped_divide(Block, (2,4))</code>.");
@@ -30,6 +31,8 @@ class DerivedLayoutsTest {
     check(loader, "FirstTile", "get(zipped_divide((_8,_8):(_1,_8), (_2,_4)), _0)");
     check(loader, "Grid", "tile_to_shape((_2,_2):(_1,_2), (_4,_6))");
     check(loader, "Blocks", "blocked_product((_8,_8):(_1,_8), (_2,_3):(_3,_1))");
+    // a tuple inside a by-mode tiler is a by-mode tiler of that mode, not a compact layout
+    check(loader, "Nested", "logical_divide(((_4,_6),_2):((_1,_4),_24), ((_2,_2),_))");
   }
 
   private static void check(GeneratedClasses loader, String simpleName, String expression)
@@ -42,6 +45,14 @@ class DerivedLayoutsTest {
     for (int i = 0; i < expected.size(); i++) {
       assertEquals(expected.index(i), (int) index.invoke(null, i), simpleName + " at " + i);
     }
+  }
+
+  @Test
+  void aByModeTilerDeeperThanItsModeIsOneAlgebraError() {
+    Compile.assertOneError(Compile.layout(
+            "of = \"logical_divide((24,(8,2)):(1,(24,192)), ((2,2),_))\""), 4,
+        "[strided:algebra] of \"logical_divide((24,(8,2)):(1,(24,192)), ((2,2),_))\" is refused: ",
+        "more than the rank");
   }
 
   @Test
