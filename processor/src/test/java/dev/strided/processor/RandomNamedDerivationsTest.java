@@ -1,0 +1,228 @@
+package dev.strided.processor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.google.testing.compile.Compilation;
+import dev.strided.Layout;
+import dev.strided.processor.NamedDescriptors.Derived;
+import dev.strided.processor.NamedDescriptors.Descriptor;
+import dev.strided.processor.NamedExpression.Kind;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Random derivations over written layouts with names, through real javac in two batch
+ * compilations per seed. Each derivation that compiles is bound to random values that satisfy its
+ * facts: the generated {@code of(...)}, its {@code index(c)} and the kernel form
+ * {@code indexOf(names..., c)} agree on every coordinate, in size and cosize, with the runtime's
+ * {@link Layout#derive} of the same expression over the bound layouts written as literals (itself
+ * checked against CuTe C++ in DeriveTest); values that violate a fact make {@code of(...)} throw
+ * naming it. Each refused one is exactly one error on its {@code of} or {@code assume} line, and
+ * {@link NamedRefusals} finds why the refusal is right. A fixed seed and one per run
+ * ({@code -Dstrided.names.seed=N} replays it); both are printed.
+ */
+class RandomNamedDerivationsTest {
+  private static final long FIXED_SEED = 20261201L;
+  private static final int DESCRIPTORS = 28;
+  /** How many coordinates of one bound layout are compared at most. */
+  private static final int COORDINATES = 2048;
+
+  @Test
+  void fixedSeed() throws Exception {
+    run(FIXED_SEED, "fixed");
+  }
+
+  @Test
+  void seedOfThisRun() throws Exception {
+    long seed = Long.getLong("strided.names.seed", System.currentTimeMillis());
+    System.out.println("RandomNamedDerivationsTest: seed " + seed
+        + " (replay with -Dstrided.names.seed=" + seed + ")");
+    run(seed, "run");
+  }
+
+  /** Compiled and refused derivations by the kind of their outermost call. */
+  private static final class Tally {
+    final Map<Kind, int[]> counts = new EnumMap<>(Kind.class);
+
+    void add(Kind kind, boolean compiled) {
+      counts.computeIfAbsent(kind, k -> new int[2])[compiled ? 0 : 1]++;
+    }
+
+    @Override
+    public String toString() {
+      StringBuilder sb = new StringBuilder();
+      counts.forEach((k, c) -> sb.append(String.format(Locale.ROOT, " %s %d/%d", k, c[0], c[1])));
+      return "compiled/refused:" + sb;
+    }
+  }
+
+  private static void run(long seed, String pkg) throws Exception {
+    long start = System.nanoTime();
+    NamedDescriptors generator = new NamedDescriptors(seed);
+    List<Descriptor> descriptors = new ArrayList<>();
+    List<Derived> compiled = new ArrayList<>();
+    Map<Derived, Diagnostic> refused = new LinkedHashMap<>();
+    Tally tally = new Tally();
+    for (int i = 0; i < DESCRIPTORS; i++) {
+      Descriptor d = generator.next(Integer.toString(i));
+      descriptors.add(d);
+      List<LayoutRequest> requests = NamedBatch.requests(i, d);
+      for (int j = 0; j < d.derived().size(); j++) {
+        Derived derived = d.derived().get(j);
+        LayoutRequest request = requests.get(d.written().size() + j);
+        try {
+          LayoutPipeline.validate(request, requests);
+          compiled.add(derived);
+        } catch (LayoutRejected e) {
+          refused.put(derived, e.diagnostic());
+        }
+        tally.add(derived.of().kind(), !refused.containsKey(derived));
+      }
+    }
+    Random random = new Random(seed);
+    int bindings = checkCompiled(new NamedBatch("named." + pkg + ".good", descriptors,
+        compiled::contains), compiled, random);
+    int falseRefusals = checkRefused(new NamedBatch("named." + pkg + ".bad", descriptors, refused::containsKey),
+        refused, random);
+    System.out.printf(Locale.ROOT, "RandomNamedDerivationsTest seed %d: %d compiled (%d bindings), "
+        + "%d refused (%d of them the known false refusals); %s; %.1f s%n", seed, compiled.size(),
+        bindings, refused.size(), falseRefusals, tally,
+        (System.nanoTime() - start) / 1e9);
+    assertTrue(compiled.size() >= refused.size() / 2,
+        "the facts prove too few derivations: " + tally);
+  }
+
+  /** Every compiled derivation, bound three times, agrees with the runtime; facts are checked. */
+  private static int checkCompiled(NamedBatch batch, List<Derived> compiled, Random random)
+      throws Exception {
+    Compilation c = batch.compile();
+    assertEquals(List.of(), c.errors(), "javac rejects what the pipeline accepts");
+    GeneratedClasses loader = new GeneratedClasses(c);
+    int bindings = 0;
+    for (Derived d : compiled) {
+      Class<?> type = loader.loadClass(batch.pkg() + "." + d.name());
+      for (int k = 0; k < 3; k++) {
+        agree(type, d, NamedFact.satisfying(d.of().parameters(), d.inScope(), random, k == 2));
+        bindings++;
+      }
+      if (!d.inScope().isEmpty()) {
+        violate(type, d, random);
+      }
+    }
+    return bindings;
+  }
+
+  private static void agree(Class<?> type, Derived d, Map<String, Long> binding) throws Exception {
+    String runtime = d.of().runtime(binding);
+    String label = d.name() + " of = \"" + d.of().annotation() + "\" with " + binding + ", "
+        + runtime;
+    Layout expected;
+    try {
+      expected = Layout.derive(runtime);
+    } catch (IllegalArgumentException e) {
+      fail(label + ": compiled, but the runtime refuses the binding: " + e.getMessage());
+      return;
+    }
+    Object[] names = binding.values().stream().map(Long::intValue).toArray();
+    Object layout = type.getMethod("of", ints(names.length)).invoke(null, names);
+    Layout generated = (Layout) type.getMethod("layout").invoke(layout);
+    // strides of extent-1 leaves can differ (the runtime's complement gives 0), which no index shows
+    String shape = generated.shape().toString().replace("_", "");
+    if (d.of().annotation().contains("coalesce")) {
+      // the runtime coalesces by value (ld == M, N == 1), javac only what holds for every value
+      assertEquals(expected.coalesce().toString().replace("_", ""),
+          generated.coalesce().toString().replace("_", ""), label);
+    } else {
+      assertEquals(expected.shape().toString().replace("_", ""), shape, label);
+    }
+    assertEquals(expected.size(), ((Number) type.getMethod("size").invoke(layout)).intValue(), label);
+    assertEquals(expected.cosize(), ((Number) type.getMethod("cosize").invoke(layout)).intValue(),
+        label);
+    Method index = type.getMethod("index", int.class);
+    Method kernel = type.getMethod("indexOf", ints(names.length + 1));
+    Object[] kernelArguments = java.util.Arrays.copyOf(names, names.length + 1);
+    // every coordinate of a small layout; of a big one, an even spread that includes the last
+    int step = Math.max(1, expected.size() / COORDINATES);
+    for (int i = 0; i < expected.size(); i = i == expected.size() - 1 ? expected.size()
+        : Math.min(i + step, expected.size() - 1)) {
+      kernelArguments[names.length] = i;
+      int want = expected.index(i);
+      assertEquals(want, ((Number) index.invoke(layout, i)).intValue(), label + " at " + i);
+      assertEquals(want, ((Number) kernel.invoke(null, kernelArguments)).intValue(),
+          label + " kernel form at " + i);
+    }
+  }
+
+  /** One fact broken, the others kept: of(...) names the first fact the value breaks. */
+  private static void violate(Class<?> type, Derived d, Random random) throws Exception {
+    List<NamedFact> facts = d.inScope();
+    NamedFact broken = facts.get(random.nextInt(facts.size()));
+    long value = switch (broken.relation()) {
+      case MULTIPLE_OF -> NamedFact.allowed(broken.name(), facts, 1).get(0) + 1;
+      case AT_LEAST -> broken.literal() - 1;
+      case AT_MOST -> broken.literal() + 1;
+    };
+    if (value < 1 || broken.holds(value)) {
+      return;
+    }
+    Map<String, Long> binding = NamedFact.satisfying(d.of().parameters(), facts, random, false);
+    binding.put(broken.name(), value);
+    NamedFact first = facts.stream().filter(f -> f.name().equals(broken.name()) && !f.holds(value))
+        .findFirst().orElseThrow();
+    Object[] names = binding.values().stream().map(Long::intValue).toArray();
+    InvocationTargetException e = org.junit.jupiter.api.Assertions.assertThrows(
+        InvocationTargetException.class,
+        () -> type.getMethod("of", ints(names.length)).invoke(null, names), d.name() + " " + binding);
+    assertInstanceOf(IllegalArgumentException.class, e.getCause());
+    String head = broken.name() + " = " + value + " does not satisfy assume \"" + first.text() + "\"";
+    assertTrue(e.getCause().getMessage().startsWith(head),
+        d.name() + ": " + e.getCause().getMessage() + " should start with " + head);
+  }
+
+  /** One error per refused derivation, on its line, as in process; each refusal has a reason. */
+  private static int checkRefused(NamedBatch batch, Map<Derived, Diagnostic> refused,
+      Random random) {
+    Compilation c = batch.compile();
+    Map<Long, List<javax.tools.Diagnostic<? extends JavaFileObject>>> byLine = new HashMap<>();
+    c.errors().forEach(e -> byLine.computeIfAbsent(e.getLineNumber(), k -> new ArrayList<>()).add(e));
+    List<String> unexplained = new ArrayList<>();
+    int[] known = {0};
+    refused.forEach((d, want) -> {
+      String label = d.name() + " of = \"" + d.of().annotation() + "\" assume " + d.assume();
+      assertTrue(want.tag() == Tag.ALGEBRA || want.tag() == Tag.ASSUME, label + ": " + want.text());
+      assertEquals(want.tag() == Tag.ALGEBRA ? "of" : "assume", want.attribute(), label);
+      var got = byLine.getOrDefault((long) batch.line(d.name(), want.attribute()), List.of());
+      assertEquals(1, got.size(), label + ": " + got);
+      assertEquals(want.text().replace("\n", "\n  "), got.get(0).getMessage(Locale.ROOT), label);
+      if (want.tag() == Tag.ASSUME) {
+        assertTrue(d.hasBadFact(), label + ": " + want.text());
+      } else if (NamedRefusals.knownFalseRefusal(d, want.message())) {
+        known[0]++;
+      } else if (!d.hasBadFact() && NamedRefusals.reason(d, random) == null) {
+        unexplained.add(label + ": " + want.text());
+      }
+    });
+    assertEquals(refused.size(), c.errors().size(), "errors outside the refused layouts");
+    assertEquals(List.of(), unexplained, "refused, but every binding derives one layout in names");
+    return known[0];
+  }
+
+  private static Class<?>[] ints(int n) {
+    Class<?>[] out = new Class<?>[n];
+    java.util.Arrays.fill(out, int.class);
+    return out;
+  }
+}
