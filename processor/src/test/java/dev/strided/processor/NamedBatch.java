@@ -63,7 +63,11 @@ final class NamedBatch {
 
   /** What javac would read from descriptor {@code i}'s annotations, written ones first. */
   static List<LayoutRequest> requests(int i, Descriptor d) {
-    TypeElement type = FakeType.named("com.acme.K" + i);
+    return requests(FakeType.named("com.acme.K" + i), d);
+  }
+
+  /** {@link #requests(int, Descriptor)} on a given type. */
+  static List<LayoutRequest> requests(TypeElement type, Descriptor d) {
     List<LayoutRequest> out = new ArrayList<>();
     for (WrittenLayout w : d.written()) {
       List<String> assume = new ArrayList<>();

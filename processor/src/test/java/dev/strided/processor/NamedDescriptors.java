@@ -162,7 +162,7 @@ final class NamedDescriptors {
     return new Literal(Integer.toString(random.nextInt(3) == 0 ? 1 : 0), true);
   }
 
-  /** Facts for the derivation's names: mostly moduli of 4 to 16, some lower bounds, rarely wrong. */
+  /** Facts for the derivation's names: mostly moduli 4 to 16, some lower bounds, rarely wrong. */
   private Derived withFacts(String name, NamedExpression of) {
     List<String> extents = new ArrayList<>();
     of.references().forEach(w -> extents.addAll(w.extentNames()));

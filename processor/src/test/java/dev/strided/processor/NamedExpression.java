@@ -26,7 +26,8 @@ sealed interface NamedExpression {
     FLAT_PRODUCT("flat_product", Kind.PRODUCT), BLOCKED_PRODUCT("blocked_product", Kind.PRODUCT),
     RAKED_PRODUCT("raked_product", Kind.PRODUCT), COMPOSITION("composition", Kind.COMPOSITION),
     COALESCE("coalesce", Kind.COALESCE), GET("get", Kind.GET),
-    MAKE_LAYOUT("make_layout", Kind.MAKE_LAYOUT), TILE_TO_SHAPE("tile_to_shape", Kind.TILE_TO_SHAPE);
+    MAKE_LAYOUT("make_layout", Kind.MAKE_LAYOUT),
+    TILE_TO_SHAPE("tile_to_shape", Kind.TILE_TO_SHAPE);
 
     final String cute;
     final Kind kind;

@@ -79,9 +79,21 @@ record NamedFact(String name, Relation relation, long literal) {
    */
   static Map<String, Long> satisfying(List<String> names, List<NamedFact> facts, Random random,
       boolean coincide) {
+    return satisfying(names, facts, random, coincide, false);
+  }
+
+  /**
+   * {@link #satisfying(List, List, Random, boolean)}, and when {@code generic} never a name's
+   * smallest allowed value (where an extent such as {@code M/8} may be 1 and vanish).
+   */
+  static Map<String, Long> satisfying(List<String> names, List<NamedFact> facts, Random random,
+      boolean coincide, boolean generic) {
     Map<String, Long> out = new java.util.LinkedHashMap<>();
     for (String name : names) {
-      List<Long> values = allowed(name, facts, 3);
+      List<Long> smallest = allowed(name, facts, 4);
+      int from = generic && smallest.size() > 2 ? 1 : 0;
+      List<Long> values = new ArrayList<>(
+          smallest.subList(from, Math.max(from + 1, smallest.size() - 1)));
       if (coincide) {
         for (long earlier : out.values()) {
           if (all(name, facts, earlier) && !values.contains(earlier)) {

@@ -5,10 +5,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A written {@code @Layout} with names, as a test writes it ({@code shape}, optional {@code stride},
- * {@code order}, {@code assume}), and the same layout with its names bound, in the runtime's
- * notation: static numbers {@code _k}, bound names plain (dynamic), the compact stride spelled out
- * as CuTe's LayoutLeft / LayoutRight define it (exclusive products of the leaves before / after).
+ * A written {@code @Layout} with names, as a test writes it ({@code shape}, optional
+ * {@code stride}, {@code order}, {@code assume}), and the same layout with its names bound, in
+ * the runtime's notation: static numbers {@code _k}, bound names plain (dynamic), the compact
+ * stride spelled out as CuTe's LayoutLeft / LayoutRight define it (exclusive products of the
+ * leaves before / after).
  *
  * <pre>{@code
  * new WrittenLayout("A", "((4,M),N)", "", false, List.of()).literal(Map.of("M", 3L, "N", 2L));
