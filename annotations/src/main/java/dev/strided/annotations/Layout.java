@@ -59,8 +59,10 @@ public @interface Layout {
    * C++'s function names ({@code composition}, {@code coalesce}, {@code filter}, {@code complement},
    * {@code right_inverse}, {@code left_inverse}, {@code logical_divide}, {@code zipped_divide},
    * {@code tiled_divide}, {@code flat_divide}, the six {@code *_product}s, {@code make_layout},
-   * {@code tile_to_shape}, {@code get}) over the other {@code @Layout}s of the same type by generated
-   * name, inline layouts {@code shape:stride}, shapes such as {@code (128,64)} and integers. The
+   * {@code tile_to_shape}, {@code get}, {@code Sw<B,M,S> o X}) over other {@code @Layout}s by
+   * generated name (of this type or another type of the package, or qualified:
+   * {@code com.acme.GmemC}, also from an earlier compilation), inline layouts {@code shape:stride},
+   * shapes such as {@code (128,64)} and integers. The
    * layouts used may have names (then {@code of(...)} takes them, in order of first appearance). The
    * processor runs the algebra when {@code javac} runs; a refused operation (C++'s divisibility
    * conditions, a tile that would overhang) is a {@code [strided:algebra]} error on this attribute.
@@ -68,7 +70,8 @@ public @interface Layout {
    * <p>Example: {@code @Layout(name = "Block", shape = "(8,8)")} and
    * {@code @Layout(name = "Tiles", of = "zipped_divide(Block, (2,4))")}.
    *
-   * <p>In this version the result must not be swizzled.
+   * <p>In this version a swizzled result must be static, and inline layouts and tilers take
+   * numbers only.
    *
    * @return the expression, or {@code ""} (the default) when {@link #shape()} gives the layout
    */

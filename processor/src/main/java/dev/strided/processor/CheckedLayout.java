@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.Swizzle;
 import dev.strided.core.Fact;
 import dev.strided.core.Facts;
 import java.util.ArrayList;
@@ -19,9 +20,10 @@ import java.util.List;
  * @param names the dynamic names the shape and stride are written in, in order of first
  *     appearance (shape text, then stride text)
  * @param bindings how {@code of(...)} binds them: its parameters and facts
+ * @param swizzle the swizzle of a derived {@code Sw<B,M,S> o X} applied to every index, or null
  */
 record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
-    List<String> names, Bindings bindings) {
+    List<String> names, Bindings bindings, Swizzle swizzle) {
   /** Copies the names. */
   CheckedLayout {
     names = List.copyOf(names);
@@ -38,7 +40,7 @@ record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple s
   CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
       List<String> names) {
     this(request, shape, stride, names, new Bindings(names, shapeNames(shape, names), List.of(),
-        List.of(), shape.canonical() + ":" + stride.canonical(), List.of()));
+        List.of(), shape.canonical() + ":" + stride.canonical(), List.of()), null);
   }
 
   /**
@@ -50,7 +52,7 @@ record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple s
   CheckedLayout withFacts(List<Fact> facts) {
     return new CheckedLayout(request, shape, stride, names, new Bindings(bindings.parameters(),
         bindings.extentParameters(), facts, bindings.quotients(), bindings.canonical(),
-        bindings.requirements()));
+        bindings.requirements()), swizzle);
   }
 
   /**
@@ -62,7 +64,7 @@ record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple s
   CheckedLayout withRequirements(List<Requirement> requirements) {
     return new CheckedLayout(request, shape, stride, names, new Bindings(bindings.parameters(),
         bindings.extentParameters(), bindings.facts(), bindings.quotients(),
-        bindings.canonical(), requirements));
+        bindings.canonical(), requirements), swizzle);
   }
 
   /** True when {@code of(...)} takes no name: no name occurs, nor was one used to derive it. */

@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.Swizzle;
 import dev.strided.core.Derivation;
 import dev.strided.core.Expression;
 import dev.strided.core.Fact;
@@ -33,30 +34,56 @@ import java.util.Map;
  * }</pre>
  */
 final class DerivedLayouts {
-  private final List<LayoutRequest> siblings;
+  private final LayoutDirectory directory;
+  /** The layouts being derived, innermost last, as package-qualified generated names. */
   private final List<String> visiting = new ArrayList<>();
 
   /** A layout a derivation uses, in its parameters' names, and how they are bound. */
   private record Source(Pair<Tree<Symbol>> layout, Bindings bindings) {}
 
-  private DerivedLayouts(List<LayoutRequest> siblings) {
-    this.siblings = siblings;
+  private DerivedLayouts(LayoutDirectory directory) {
+    this.directory = directory;
   }
+
+  /**
+   * A cycle found below the layout it starts from: it passes through the derivations in between,
+   * so the error is the start's, at its own reference.
+   */
+  private static final class Cycle extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    final String start;
+    final String path;
+
+    Cycle(String start, String path) {
+      super(null, null, false, false);
+      this.start = start;
+      this.path = path;
+    }
+
+    String problem(String name) {
+      return "refers to " + name + ", which is derived from this layout: " + path;
+    }
+  }
+
+  /** A layout a reference names, and the other {@code @Layout}s of its type. */
+  private record Found(LayoutRequest request, List<LayoutRequest> siblings) {}
 
   /**
    * The checked layout a derivation gives.
    *
    * @param request an annotation with {@code of}
    * @param siblings every {@code @Layout} of the same type, {@code request} included
+   * @param directory the layouts of other types that references may name
    * @return the derived layout, checked
    * @throws LayoutRejected with the single error of the first rule that fails
    */
-  static CheckedLayout check(LayoutRequest request, List<LayoutRequest> siblings)
-      throws LayoutRejected {
-    return new DerivedLayouts(siblings).derive(request);
+  static CheckedLayout check(LayoutRequest request, List<LayoutRequest> siblings,
+      LayoutDirectory directory) throws LayoutRejected {
+    return new DerivedLayouts(directory).derive(request, siblings);
   }
 
-  private CheckedLayout derive(LayoutRequest request) throws LayoutRejected {
+  private CheckedLayout derive(LayoutRequest request, List<LayoutRequest> siblings)
+      throws LayoutRejected {
     if (request.anchor("shape") != null || request.anchor("stride") != null) {
       throw new LayoutRejected(new Diagnostic(Tag.REFERENCE, "of \"" + request.of() + "\" derives "
           + "the whole layout, so this @Layout cannot also give a shape or a stride; remove them or "
@@ -70,25 +97,22 @@ final class DerivedLayouts {
       throw DerivationLiterals.rejected(Tag.SYNTAX, request, e.position(),
           "does not parse: " + e.problem());
     }
-    visiting.add(GeneratedNames.simpleName(request));
+    visiting.add(qualified(request));
     DerivationLiterals literals = new DerivationLiterals(request);
     try {
       Map<String, Source> used = new HashMap<>();
       List<String> parameters = new ArrayList<>();
       List<String> extents = new ArrayList<>();
       List<Fact> inherited = new ArrayList<>();
-      collect(expression, request, literals, used, parameters, extents, inherited);
+      collect(expression, new Found(request, siblings), literals, used, parameters, extents,
+          inherited);
       List<Fact> facts = Assumptions.parse(request, parameters, extents, inherited);
       Facts known = Assumptions.of(extents, facts);
       Derivation.Result<Tree<Symbol>> result = evaluate(request, expression, known,
           new Scope(used, literals));
-      if (result.swizzle() != null) {
-        throw DerivationLiterals.rejected(Tag.ALGEBRA, request, result.swizzle().position(),
-            "is a swizzled layout, which this version generates only from the runtime "
-            + "(SwizzledLayout.derive)");
-      }
+      Swizzle swizzle = swizzle(request, result.swizzle(), parameters);
       return checked(request, result.layout(), new Bindings(parameters, extents, facts, List.of(),
-          "", List.of()), known);
+          "", List.of()), known, swizzle);
     } catch (DerivationLiterals.Rejection e) {
       throw e.rejected;
     } finally {
@@ -103,23 +127,66 @@ final class DerivedLayouts {
           scope);
     } catch (Derivation.Refused e) {
       Fact fact = e.wouldProve();
+      if (fact == null) {
+        throw DerivationLiterals.rejected(Tag.ALGEBRA, request, e.position(),
+            "is refused: " + e.getMessage());
+      }
       throw DerivationLiterals.rejected(Tag.ALGEBRA, request, e.position(), "is refused: "
-          + e.getMessage() + (fact == null ? "" : "; add assume = \"" + fact + "\""));
+          + unknown(fact) + " (" + e.getMessage().replace("; it would hold if " + fact, "")
+          + operationAt(request.of(), e.position()) + "); add assume = \"" + fact + "\"");
+    }
+  }
+
+  /** What the facts do not say, as a sentence: {@code M is not known to be a multiple of 128}. */
+  private static String unknown(Fact fact) {
+    return fact.name() + " is not known to be " + switch (fact.relation()) {
+      case MULTIPLE_OF -> "a multiple of ";
+      case AT_LEAST -> "at least ";
+      case AT_MOST -> "at most ";
+    } + fact.literal();
+  }
+
+  /** {@code ", in zipped_divide"}: the operation written at the refused position, if any. */
+  private static String operationAt(String of, int position) {
+    int end = position;
+    while (end < of.length() && (Character.isLetterOrDigit(of.charAt(end))
+        || of.charAt(end) == '_')) {
+      end++;
+    }
+    return end == position ? "" : ", in " + of.substring(position, end);
+  }
+
+  /** The swizzle of {@code Sw<B,M,S> o X}, or null without one (or with no bits, a no-op). */
+  private static Swizzle swizzle(LayoutRequest request, Expression.Swizzled sw,
+      List<String> parameters) {
+    if (sw == null || sw.bits() == 0) {
+      return null;
+    }
+    if (!parameters.isEmpty()) {
+      throw new DerivationLiterals.Rejection(DerivationLiterals.rejected(Tag.ALGEBRA, request,
+          sw.position(), "is a swizzled layout with the names " + String.join(", ", parameters)
+          + ", which this version does not generate (a swizzled layout must be static)"));
+    }
+    try {
+      return new Swizzle(sw.bits(), sw.base(), sw.shift());
+    } catch (IllegalArgumentException e) {
+      throw new DerivationLiterals.Rejection(DerivationLiterals.rejected(Tag.ALGEBRA, request,
+          sw.position(), "has an invalid swizzle: " + e.getMessage()));
     }
   }
 
   /** The references of an expression in reading order: their names, extents and facts. */
-  private void collect(Expression e, LayoutRequest request, DerivationLiterals literals,
+  private void collect(Expression e, Found from, DerivationLiterals literals,
       Map<String, Source> used, List<String> parameters, List<String> extents,
       List<Fact> facts) {
     if (e instanceof Expression.Call call) {
       for (Expression argument : call.arguments()) {
-        collect(argument, request, literals, used, parameters, extents, facts);
+        collect(argument, from, literals, used, parameters, extents, facts);
       }
     } else if (e instanceof Expression.Swizzled sw) {
-      collect(sw.layout(), request, literals, used, parameters, extents, facts);
+      collect(sw.layout(), from, literals, used, parameters, extents, facts);
     } else if (e instanceof Expression.Reference reference && !used.containsKey(reference.name())) {
-      Source source = source(reference, request, literals);
+      Source source = source(reference, from, literals);
       used.put(reference.name(), source);
       Bindings b = source.bindings();
       addNew(parameters, b.parameters());
@@ -140,34 +207,79 @@ final class DerivedLayouts {
     }
   }
 
-  private Source source(Expression.Reference reference, LayoutRequest request,
+  private Source source(Expression.Reference reference, Found from,
       DerivationLiterals literals) {
     String name = reference.name();
-    LayoutRequest sibling = null;
-    for (LayoutRequest candidate : siblings) {
-      if (GeneratedNames.simpleName(candidate).equals(name)) {
-        sibling = candidate;
+    Found found = find(name, from);
+    if (found == null) {
+      String pkg = directory.packageOf(from.request().type());
+      throw literals.fail(Tag.REFERENCE, reference.position(), "refers to " + name + ", which is "
+          + "not the generated name of a @Layout on " + from.request().type().getSimpleName()
+          + (name.contains(".") ? " nor of a type in package " + name.substring(0,
+              name.lastIndexOf('.')) : " nor of another type in " + (pkg.isEmpty()
+              ? "the unnamed package" : "package " + pkg)));
+    }
+    String key = qualified(found.request());
+    if (visiting.contains(key)) {
+      List<String> path = new ArrayList<>();
+      for (String v : visiting.subList(visiting.indexOf(key), visiting.size())) {
+        path.add(v.substring(v.lastIndexOf('.') + 1));
       }
+      path.add(key.substring(key.lastIndexOf('.') + 1));
+      Cycle cycle = new Cycle(key, String.join(" -> ", path));
+      if (!key.equals(qualified(from.request()))) {
+        throw cycle;
+      }
+      throw literals.fail(Tag.REFERENCE, reference.position(), cycle.problem(name));
     }
-    if (sibling == null) {
-      throw literals.fail(Tag.REFERENCE, reference.position(), "refers to " + name + ", which is "
-          + "not the generated name of a @Layout on " + request.type().getSimpleName()
-          + " (this version resolves the layouts of the same type)");
-    }
-    if (visiting.contains(name)) {
-      throw literals.fail(Tag.REFERENCE, reference.position(), "refers to " + name + ", which is "
-          + "derived from this layout: " + String.join(" -> ", visiting) + " -> " + name);
-    }
+    LayoutRequest sibling = found.request();
     CheckedLayout checked;
     try {
-      checked = sibling.of().isEmpty() ? LayoutChecks.check(sibling) : derive(sibling);
+      checked = sibling.of().isEmpty() ? LayoutChecks.check(sibling)
+          : derive(sibling, found.siblings());
     } catch (LayoutRejected e) {
       throw literals.fail(Tag.REFERENCE, reference.position(), "refers to " + name + ", which is "
           + "not a valid layout (its own error is reported on it)");
+    } catch (Cycle cycle) {
+      if (!cycle.start.equals(qualified(from.request()))) {
+        throw cycle;
+      }
+      throw literals.fail(Tag.REFERENCE, reference.position(), cycle.problem(name));
     }
     Bindings b = checked.bindings();
     return new Source(new Pair<>(inParameters(checked.shape().tree(), b),
         inParameters(checked.stride().tree(), b)), b);
+  }
+
+  /**
+   * The {@code @Layout} a reference names: one of the same type by generated name, else one of
+   * another type of the same package, or of the package a qualified name gives.
+   */
+  private Found find(String name, Found from) {
+    int dot = name.lastIndexOf('.');
+    String simple = name.substring(dot + 1);
+    String own = directory.packageOf(from.request().type());
+    String pkg = dot < 0 ? own : name.substring(0, dot);
+    if (pkg.equals(own)) {
+      for (LayoutRequest sibling : from.siblings()) {
+        if (GeneratedNames.simpleName(sibling).equals(simple)) {
+          return new Found(sibling, from.siblings());
+        }
+      }
+    }
+    for (List<LayoutRequest> type : directory.layoutsIn(pkg)) {
+      for (LayoutRequest other : type) {
+        if (GeneratedNames.simpleName(other).equals(simple)) {
+          return new Found(other, type);
+        }
+      }
+    }
+    return null;
+  }
+
+  private String qualified(LayoutRequest request) {
+    String pkg = directory.packageOf(request.type());
+    return (pkg.isEmpty() ? "" : pkg + ".") + GeneratedNames.simpleName(request);
   }
 
   /** Quotient names back to divisions of the parameters ({@code M_div128} is {@code M/_128}). */
@@ -184,7 +296,7 @@ final class DerivedLayouts {
 
   /** The result in quotient names, checked as a written layout. */
   private static CheckedLayout checked(LayoutRequest request, Pair<Tree<Symbol>> result,
-      Bindings partial, Facts known) throws LayoutRejected {
+      Bindings partial, Facts known, Swizzle swizzle) throws LayoutRejected {
     SymbolicTuple shown = tuple(result.shape());
     SymbolicTuple shownStride = tuple(result.stride());
     List<Symbol> leaves = new ArrayList<>();
@@ -203,8 +315,8 @@ final class DerivedLayouts {
     }
     Limits.printed(shape, stride, "of");
     Bindings bindings = new Bindings(partial.parameters(), partial.extentParameters(),
-        partial.facts(), quotients.quotients(),
-        shown.canonical() + ":" + shownStride.canonical(), List.of());
+        partial.facts(), quotients.quotients(), (swizzle == null ? "" : swizzle + " o _0 o ")
+        + shown.canonical() + ":" + shownStride.canonical(), List.of());
     List<String> names = new ArrayList<>();
     for (String p : bindings.parameters()) {
       String n = quotients.quotients().stream().filter(q -> q.parameter().equals(p))
@@ -213,8 +325,15 @@ final class DerivedLayouts {
         names.add(n);
       }
     }
-    CheckedLayout layout = new CheckedLayout(request, shape, stride, names, bindings);
+    CheckedLayout layout = new CheckedLayout(request, shape, stride, names, bindings, swizzle);
     Overflow.check(layout);
+    long size = LeafValues.of(layout).size();
+    if (swizzle != null && size > PropertyChecks.ENUMERATION_LIMIT) {
+      throw new LayoutRejected(new Diagnostic(Tag.LIMIT, "of \"" + request.of() + "\" is a "
+          + "swizzled layout of " + size + " coordinates; this version generates swizzled "
+          + "layouts of at most " + PropertyChecks.ENUMERATION_LIMIT + ", whose indices it "
+          + "enumerates.", "of"));
+    }
     return layout;
   }
 

@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.Swizzle;
 import dev.strided.core.Fact;
 import dev.strided.core.Symbol;
 import java.util.List;
@@ -22,6 +23,7 @@ import javax.lang.model.element.TypeElement;
  * @param derivation the {@code of} expression of a derived layout, or {@code ""}
  * @param shape the shape (static values or symbols), as checked
  * @param stride the stride, congruent with the shape
+ * @param swizzle the swizzle applied to every index, or null
  * @param longIndex whether indices are long
  * @param rank the rank
  * @param depth the depth
@@ -33,7 +35,8 @@ import javax.lang.model.element.TypeElement;
  * @param proofs what the processor proved about the layout
  */
 record LayoutModel(String packageName, String simpleName, TypeElement origin, String canonical,
-    String derivation, SymbolicTuple shape, SymbolicTuple stride, boolean longIndex, int rank, int depth, Statics statics, Dynamics dynamics,
+    String derivation, SymbolicTuple shape, SymbolicTuple stride, Swizzle swizzle,
+    boolean longIndex, int rank, int depth, Statics statics, Dynamics dynamics,
     List<IndexMethod> methods, String table, String tableNote, Proofs proofs) {
   /** Copies the methods. */
   LayoutModel {

@@ -43,8 +43,8 @@ final class PropertyChecks {
    */
   static void check(CheckedLayout layout) throws LayoutRejected {
     LayoutRequest r = layout.request();
-    if (r.stride().isEmpty()) {
-      return;
+    if (r.stride().isEmpty() && r.of().isEmpty()) {
+      return; // compact strides are compact
     }
     if (r.injective()) {
       injective(layout);
@@ -94,6 +94,10 @@ final class PropertyChecks {
   }
 
   private static void compact(CheckedLayout layout) throws LayoutRejected {
+    if (layout.swizzle() != null) {
+      compactSwizzled(layout);
+      return;
+    }
     LeafValues v = LeafValues.of(layout);
     if (layout.names().isEmpty() && v.size() <= ENUMERATION_LIMIT) {
       long missing = IndexEnumeration.firstMissing(v.extents(Map.of()), v.strides(Map.of()),
@@ -124,6 +128,20 @@ final class PropertyChecks {
     }
     throw cannotProve(layout, Tag.COMPACT, "are exactly the products of the extents before them "
         + "(as (M,N):(N,1))");
+  }
+
+  /** The layout before the swizzle is compact, and the swizzle keeps every index below the size. */
+  private static void compactSwizzled(CheckedLayout layout) throws LayoutRejected {
+    CheckedLayout plain = new CheckedLayout(layout.request(), layout.shape(), layout.stride(),
+        layout.names(), layout.bindings(), null);
+    compact(plain);
+    LeafValues v = LeafValues.of(layout);
+    long c = SwizzledIndices.firstBeyondSize(layout.swizzle(), v);
+    if (c >= 0) {
+      throw reject(layout, Tag.COMPACT, "is not compact", "coordinate " + c + " maps to index "
+          + SwizzledIndices.index(layout.swizzle(), v.extents(Map.of()), v.strides(Map.of()), c)
+          + ", beyond the size " + v.size());
+    }
   }
 
   /** A collision under a binding, or null when there is none or an index is beyond long. */

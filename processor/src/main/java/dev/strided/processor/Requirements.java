@@ -26,12 +26,15 @@ import java.util.List;
 final class Requirements {
   private final CheckedLayout layout;
   private final List<LayoutRequest> siblings;
+  private final LayoutDirectory directory;
   private final SymbolicArithmetic arithmetic;
   private String text;
 
-  private Requirements(CheckedLayout layout, List<LayoutRequest> siblings) {
+  private Requirements(CheckedLayout layout, List<LayoutRequest> siblings,
+      LayoutDirectory directory) {
     this.layout = layout;
     this.siblings = siblings;
+    this.directory = directory;
     Bindings b = layout.bindings();
     Facts facts = Assumptions.of(b.extentParameters(), b.facts());
     this.arithmetic = new SymbolicArithmetic(facts, Policy.REFUSE_OVERHANG);
@@ -42,15 +45,16 @@ final class Requirements {
    *
    * @param layout the checked layout
    * @param siblings every {@code @Layout} of its type
+   * @param directory the {@code @Layout}s of other types, which derived siblings may use
    * @return the layout, with the conditions {@code of(...)} must check
    * @throws LayoutRejected for the first condition that is malformed or fails
    */
-  static CheckedLayout check(CheckedLayout layout, List<LayoutRequest> siblings)
-      throws LayoutRejected {
+  static CheckedLayout check(CheckedLayout layout, List<LayoutRequest> siblings,
+      LayoutDirectory directory) throws LayoutRejected {
     if (layout.request().require().isEmpty()) {
       return layout;
     }
-    Requirements r = new Requirements(layout, siblings);
+    Requirements r = new Requirements(layout, siblings, directory);
     List<Requirement> runtime = new ArrayList<>();
     for (String text : layout.request().require()) {
       Requirement left = r.decide(text);
@@ -119,7 +123,7 @@ final class Requirements {
       if (GeneratedNames.simpleName(sibling).equals(name)) {
         try {
           return sibling.of().isEmpty() ? LayoutChecks.check(sibling)
-              : DerivedLayouts.check(sibling, siblings);
+              : DerivedLayouts.check(sibling, siblings, directory);
         } catch (LayoutRejected e) {
           throw reject("uses " + name + ", which is not a valid layout (its own error is "
               + "reported on it)", position);
