@@ -62,13 +62,6 @@ final class NamedDescriptors {
       out.addAll(facts);
       return out;
     }
-
-    /** The names of {@code of(...)} that are extents (at least 1). */
-    List<String> extents() {
-      List<String> out = new ArrayList<>();
-      of.references().forEach(w -> out.addAll(w.extentNames()));
-      return out;
-    }
   }
 
   /** One annotated type: its written layouts and the derivations over them. */
