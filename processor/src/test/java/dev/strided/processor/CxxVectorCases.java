@@ -72,7 +72,7 @@ final class CxxVectorCases {
     }
     Layout a = Layout.parse((String) entry.get("print"));
     Layout r = Layout.parse(result);
-    if (overhangs(entry, op, a, r, argument)) {
+    if (overhangs(op, a, r, argument)) {
       return Expected.OVERHANG;
     }
     if (op == CxxOperation.COMPOSITION && !composes(a, staticLayout(argument), r)) {
@@ -84,8 +84,7 @@ final class CxxVectorCases {
     return Expected.RESULT;
   }
 
-  private static boolean overhangs(Map<String, Object> entry, CxxOperation op, Layout a, Layout r,
-      String argument) {
+  private static boolean overhangs(CxxOperation op, Layout a, Layout r, String argument) {
     if (op == CxxOperation.COMPLEMENT) {
       return Long.parseLong(argument) % span(a) != 0;
     }
@@ -130,7 +129,8 @@ final class CxxVectorCases {
       return true;
     }
     Layout r = Layout.parse(text);
-    if (r.size() != a.size() || !composes(a, staticLayout((String) logical.get("tiler")), r.get(0))) {
+    Layout tiler = staticLayout((String) logical.get("tiler"));
+    if (r.size() != a.size() || !composes(a, tiler, r.get(0))) {
       return false;
     }
     Map<Long, Integer> values = new HashMap<>();
@@ -142,7 +142,7 @@ final class CxxVectorCases {
   }
 
   /** Whether r is {@code A∘B}: the same size as B in each top-level mode, and r(i) = A(B(i)). */
-  static boolean composes(Layout a, Layout b, Layout r) {
+  private static boolean composes(Layout a, Layout b, Layout r) {
     if (r.size() != b.size()) {
       return false;
     }
@@ -168,7 +168,7 @@ final class CxxVectorCases {
    * A layout at a 1-D coordinate, computed from its leaves: colexicographic, the last leaf unbounded,
    * Java's truncating division for a negative coordinate (so {@code L(-x) = -L(x)}).
    */
-  static long evaluate(Layout l, long x) {
+  private static long evaluate(Layout l, long x) {
     List<IntTuple.Int> shape = l.shape().flatten();
     List<IntTuple.Int> stride = l.stride().flatten();
     long sum = 0;
@@ -182,12 +182,12 @@ final class CxxVectorCases {
   }
 
   /** A layout whose plain integers are read as static, as an annotation reads them. */
-  static Layout staticLayout(String text) {
+  private static Layout staticLayout(String text) {
     return Layout.parse(text.replaceAll("(?<![_\\d])(-?\\d+)", "_$1"));
   }
 
   /** The extents of a printed layout (the integers before its top-level ':'), negative ones too. */
-  static List<Long> extents(String layout) {
+  private static List<Long> extents(String layout) {
     int depth = 0;
     for (int i = 0; i < layout.length(); i++) {
       char c = layout.charAt(i);

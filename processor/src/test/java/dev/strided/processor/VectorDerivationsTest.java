@@ -20,14 +20,14 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every operation of every entry of CuTe C++'s static vectors ({@code vectors/cute-cxx-static.jsonl})
- * as a derived {@code @Layout(of = ...)} over the entry's input {@code @Layout}, compiled in batches.
- * Where C++ gives a result, the generated class's {@code layout()} prints exactly that text and every
- * index overload (1-D, per mode, per leaf, and the 1-D checked twin) agrees with it on every
- * coordinate ({@link GeneratedIndexCheck}, with the runtime's {@code Layout.parse(result)} as the
- * oracle of the result text's indices).
- * Where C++ refuses (static_assert), where C++ rounds up so a tile overhangs (SPEC 13 refuses), and
- * where the runtime refuses C++'s result (negative extents, or a result that is not A∘B): exactly one
+ * Every operation of every entry of CuTe C++'s static vectors
+ * ({@code vectors/cute-cxx-static.jsonl}) as a derived {@code @Layout(of = ...)} over the entry's
+ * input {@code @Layout}, compiled in batches. Where C++ gives a result, the generated class's
+ * {@code layout()} prints exactly that text and every index overload (1-D, per mode, per leaf, and
+ * the 1-D checked twin) agrees with it on every coordinate ({@link GeneratedIndexCheck}, with the
+ * runtime's {@code Layout.parse(result)} as the oracle of the result text's indices). Where C++
+ * refuses (static_assert), where C++ rounds up so a tile overhangs (SPEC 13 refuses), and where the
+ * runtime refuses C++'s result (negative extents, or a result that is not A∘B): exactly one
  * {@code [strided:algebra]} error, at the case's {@code of} value. The expectation comes from the
  * vector's own numbers ({@link CxxVectorCases}); any other outcome is a finding, listed in full.
  */
@@ -63,8 +63,8 @@ class VectorDerivationsTest {
     long cpu = THREADS.getCurrentThreadCpuTime() - startCpu;
     long processCpu = PROCESS.getProcessCpuTime() - startProcessCpu;
     System.out.printf(Locale.ROOT, "VectorDerivationsTest: %d cases (%d derivable) in %.1f s, "
-            + "javac %.1f s of it (CPU: this thread %.1f s, the JVM %.1f s): derived and checked in "
-            + "%.1f s, refusals in %.1f s%n%s", cases.size(), derivable.size(), (end - start) / 1e9,
+            + "javac %.1f s of it (CPU: this thread %.1f s, the JVM %.1f s): derived and checked "
+            + "in %.1f s, refusals in %.1f s%n%s", cases.size(), derivable.size(), (end - start) / 1e9,
         javacNanos / 1e9, cpu / 1e9, processCpu / 1e9, (derived - start) / 1e9,
         (end - derived) / 1e9, outcomes.table());
     assertTrue(outcomes.findings().isEmpty(), outcomes.findings().size() + " findings:\n"
@@ -153,7 +153,8 @@ class VectorDerivationsTest {
           ? new GeneratedClasses(again.compilation()) : null;
       for (CxxVectorCase c : accepted) {
         outcomes.finding(c, (c.cxx() == null ? "C++ gives " + c.result() : "C++ " + c.cxx())
-            + ", but the processor derives " + (loader == null ? "a layout" : printed(loader, c.name())));
+            + ", but the processor derives "
+            + (loader == null ? "a layout" : printed(loader, c.name())));
       }
     }
   }
@@ -171,7 +172,8 @@ class VectorDerivationsTest {
   }
 
   private static void strays(DerivationBatch compiled, VectorOutcomes outcomes) {
-    compiled.strayDiagnostics().forEach(s -> outcomes.finding("a diagnostic on no case's line: " + s));
+    compiled.strayDiagnostics()
+        .forEach(s -> outcomes.finding("a diagnostic on no case's line: " + s));
   }
 
   private static String printed(GeneratedClasses loader, String simpleName) throws Exception {

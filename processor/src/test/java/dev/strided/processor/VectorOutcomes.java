@@ -26,11 +26,13 @@ final class VectorOutcomes {
     }
   }
 
-  private final Map<CxxOperation, EnumMap<Outcome, Integer>> counts = new EnumMap<>(CxxOperation.class);
+  private final Map<CxxOperation, EnumMap<Outcome, Integer>> counts =
+      new EnumMap<>(CxxOperation.class);
   private final List<String> findings = new ArrayList<>();
 
   void add(CxxVectorCase c, Outcome outcome) {
-    counts.computeIfAbsent(c.op(), k -> new EnumMap<>(Outcome.class)).merge(outcome, 1, Integer::sum);
+    counts.computeIfAbsent(c.op(), k -> new EnumMap<>(Outcome.class))
+        .merge(outcome, 1, Integer::sum);
   }
 
   /** The refusal outcome a case that must be refused counts as. */
@@ -88,7 +90,8 @@ final class VectorOutcomes {
   private static void row(StringBuilder b, String name, Map<Outcome, Integer> values) {
     b.append(String.format("%-17s", name));
     for (Outcome o : Outcome.values()) {
-      b.append(" | ").append(String.format("%" + o.label.length() + "d", values.getOrDefault(o, 0)));
+      b.append(" | ")
+          .append(String.format("%" + o.label.length() + "d", values.getOrDefault(o, 0)));
     }
     b.append('\n');
   }
