@@ -59,20 +59,50 @@ public @interface Layout {
    * C++'s function names ({@code composition}, {@code coalesce}, {@code filter}, {@code complement},
    * {@code right_inverse}, {@code left_inverse}, {@code logical_divide}, {@code zipped_divide},
    * {@code tiled_divide}, {@code flat_divide}, the six {@code *_product}s, {@code make_layout},
-   * {@code tile_to_shape}, {@code get}) over the other {@code @Layout}s of the same type by generated
-   * name, inline layouts {@code shape:stride}, shapes such as {@code (128,64)} and integers. The
+   * {@code tile_to_shape}, {@code get}, {@code Sw<B,M,S> o X}) over other {@code @Layout}s by
+   * generated name (of this type or another type of the package, or qualified:
+   * {@code com.acme.GmemC}, also from an earlier compilation), inline layouts {@code shape:stride},
+   * shapes such as {@code (128,64)} and integers. The
+   * layouts used may have names (then {@code of(...)} takes them, in order of first appearance). The
    * processor runs the algebra when {@code javac} runs; a refused operation (C++'s divisibility
    * conditions, a tile that would overhang) is a {@code [strided:algebra]} error on this attribute.
    *
    * <p>Example: {@code @Layout(name = "Block", shape = "(8,8)")} and
    * {@code @Layout(name = "Tiles", of = "zipped_divide(Block, (2,4))")}.
    *
-   * <p>In this version the layouts used must be static (no names), and the result must not be
-   * swizzled.
+   * <p>In this version a swizzled result must be static, and inline layouts and tilers take
+   * numbers only.
    *
    * @return the expression, or {@code ""} (the default) when {@link #shape()} gives the layout
    */
   String of() default "";
+
+  /**
+   * Facts about the names of a derived layout ({@link #of()}): {@code X % k == 0}, {@code X >= k},
+   * {@code X <= k}, with {@code X} a name and {@code k} a positive literal. The processor uses them
+   * to decide what the algebra needs (a tile that divides {@code M}); the generated {@code of(...)}
+   * checks each one and throws {@code IllegalArgumentException} naming the fact and the value.
+   *
+   * <p>Example: {@code @Layout(name = "CtaC", of = "zipped_divide(GmemC, (128,64))",
+   * assume = {"M % 128 == 0", "N % 64 == 0"})}.
+   *
+   * @return the facts, none by default
+   */
+  String[] assume() default {};
+
+  /**
+   * Conditions the layout must meet: {@code ==}, {@code !=}, {@code <=}, {@code <}, {@code >=},
+   * {@code >} between integers, names, {@code a % b} and {@code size(X)}, {@code size(X, i...)},
+   * {@code cosize(X)}, {@code capacity(X)}, {@code rank(X)}, {@code depth(X)} of any {@code @Layout}
+   * of the same type. Decided when {@code javac} runs when the values allow it (a failure is a
+   * {@code [strided:require]} error naming both sides' values), else checked by {@code of(...)}.
+   *
+   * <p>Example: {@code @Layout(name = "ThrC", of = "zipped_divide(BlockC, (16,8))",
+   * require = "size(ThrC, 0) == 128")}.
+   *
+   * @return the conditions, none by default
+   */
+  String[] require() default {};
 
   /**
    * The order of the compact stride used when {@link #stride()} is empty; ignored otherwise.

@@ -45,6 +45,16 @@ class SameFunctionsTest {
   }
 
   @Test
+  void derivedIndexBenchmarkFunctions() {
+    // zipped_divide((32,32):(1,32), (8,4)), and of (1024,512):(512,1) by (128,64), worked by hand
+    Layout tile = Layout.parse("((8,4),(4,8)):((1,32),(8,128))");
+    Layout cta = Layout.parse("((128,64),(8,8)):((512,1),(65536,64))");
+    for (String form : DerivedIndexBenchmark.FORMS) {
+      check(form.startsWith("tile") ? tile : cta, DerivedIndexBenchmark.function(form), form);
+    }
+  }
+
+  @Test
   void growthBenchmarkFunctions() {
     for (int leaves = 1; leaves <= 6; leaves++) {
       GrowthCase g = GrowthCase.of(leaves);

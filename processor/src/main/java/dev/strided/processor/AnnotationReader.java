@@ -99,6 +99,12 @@ final class AnnotationReader {
       if (of != null && (isJavacError(of) || !(of.getValue() instanceof String))) {
         return Reading.deferred("of", of);
       }
+      for (String attribute : List.of("assume", "require")) {
+        AnnotationValue unresolved = unresolvedElement(v.get(attribute));
+        if (unresolved != null) {
+          return Reading.deferred(attribute, unresolved);
+        }
+      }
       requests.add(request(type, m, v, found.size() > 1, requests.size()));
     }
     return Reading.ready(requests);
@@ -113,10 +119,39 @@ final class AnnotationReader {
     return new LayoutRequest(type, m, (String) v.get("shape").getValue(),
         (String) v.get("stride").getValue(),
         v.get("of") == null ? "" : (String) v.get("of").getValue(),
+        strings(v.get("assume")), strings(v.get("require")),
         order.getSimpleName().contentEquals("ROW_MAJOR"),
         (String) v.get("name").getValue(), indexType.getSimpleName().contentEquals("LONG"),
         (Boolean) v.get("injective").getValue(), (Boolean) v.get("compact").getValue(), repeated,
         ordinal, explicit);
+  }
+
+  /** A string array attribute's first element that is not a string yet, or null. */
+  private static AnnotationValue unresolvedElement(AnnotationValue array) {
+    if (array == null) {
+      return null;
+    }
+    if (isJavacError(array) || !(array.getValue() instanceof List<?> list)) {
+      return array;
+    }
+    for (Object element : list) {
+      if (!(element instanceof AnnotationValue av) || isJavacError(av)
+          || !(av.getValue() instanceof String)) {
+        return element instanceof AnnotationValue av ? av : array;
+      }
+    }
+    return null;
+  }
+
+  /** A string array attribute's elements; none when the annotations jar predates it. */
+  private static List<String> strings(AnnotationValue array) {
+    List<String> out = new ArrayList<>();
+    if (array != null) {
+      for (Object element : (List<?>) array.getValue()) {
+        out.add((String) ((AnnotationValue) element).getValue());
+      }
+    }
+    return out;
   }
 
   /**

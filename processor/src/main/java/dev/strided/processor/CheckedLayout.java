@@ -1,5 +1,7 @@
 package dev.strided.processor;
 
+import dev.strided.Swizzle;
+import dev.strided.core.Fact;
 import dev.strided.core.Facts;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,28 +17,69 @@ import java.util.List;
  * @param request the annotation
  * @param shape the shape
  * @param stride the stride (the compact one when the annotation omits it)
- * @param names the dynamic names in order of first appearance (shape text, then stride text)
+ * @param names the dynamic names the shape and stride are written in, in order of first
+ *     appearance (shape text, then stride text)
+ * @param bindings how {@code of(...)} binds them: its parameters and facts
+ * @param swizzle the swizzle of a derived {@code Sw<B,M,S> o X} applied to every index, or null
  */
-record CheckedLayout(
-    LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride, List<String> names) {
+record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
+    List<String> names, Bindings bindings, Swizzle swizzle) {
   /** Copies the names. */
   CheckedLayout {
     names = List.copyOf(names);
   }
 
-  /** True when no name occurs. */
+  /**
+   * A written layout: {@code of(...)} takes its names, checks no fact and computes no quotient.
+   *
+   * @param request the annotation
+   * @param shape the shape
+   * @param stride the stride
+   * @param names the names in order of first appearance
+   */
+  CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
+      List<String> names) {
+    this(request, shape, stride, names, new Bindings(names, shapeNames(shape, names), List.of(),
+        List.of(), shape.canonical() + ":" + stride.canonical(), List.of()), null);
+  }
+
+  /**
+   * The same layout, with facts {@code of(...)} checks.
+   *
+   * @param facts the facts, about its names
+   * @return the layout
+   */
+  CheckedLayout withFacts(List<Fact> facts) {
+    return new CheckedLayout(request, shape, stride, names, new Bindings(bindings.parameters(),
+        bindings.extentParameters(), facts, bindings.quotients(), bindings.canonical(),
+        bindings.requirements()), swizzle);
+  }
+
+  /**
+   * The same layout, with conditions {@code of(...)} checks.
+   *
+   * @param requirements the conditions that depend on the names
+   * @return the layout
+   */
+  CheckedLayout withRequirements(List<Requirement> requirements) {
+    return new CheckedLayout(request, shape, stride, names, new Bindings(bindings.parameters(),
+        bindings.extentParameters(), bindings.facts(), bindings.quotients(),
+        bindings.canonical(), requirements), swizzle);
+  }
+
+  /** True when {@code of(...)} takes no name: no name occurs, nor was one used to derive it. */
   boolean isStatic() {
-    return names.isEmpty();
+    return bindings.parameters().isEmpty();
   }
 
-  /** Source-like text {@code shape:stride} for messages. */
+  /** Source-like text {@code shape:stride} for messages; a derived layout's canonical form. */
   String text() {
-    return shape + ":" + stride;
+    return request.of().isEmpty() ? shape + ":" + stride : canonical();
   }
 
-  /** Canonical print form: {@code (_2,M):(_1,_2)}. */
+  /** Canonical print form in the parameters' names: {@code (_2,M):(_1,_2)}, {@code M/_128}. */
   String canonical() {
-    return shape.canonical() + ":" + stride.canonical();
+    return bindings.canonical();
   }
 
   /**
@@ -57,13 +100,22 @@ record CheckedLayout(
     return Facts.none().withExtents(extents);
   }
 
-  /** Whether {@code name} occurs in the shape (so it is an extent, at least 1). */
+  /**
+   * Whether {@code name} is at least 1: it occurs in the shape, or it comes from a parameter that
+   * is an extent of a layout this one is derived from.
+   */
   boolean isExtentName(String name) {
-    for (SymbolicTuple.Leaf leaf : shape.leaves()) {
-      if (leaf.value().names().contains(name)) {
-        return true;
+    return !shapeNames(shape, List.of(name)).isEmpty()
+        || bindings.extentParameters().contains(bindings.parameterOf(name));
+  }
+
+  private static List<String> shapeNames(SymbolicTuple shape, List<String> names) {
+    List<String> out = new ArrayList<>();
+    for (String name : names) {
+      if (shape.leaves().stream().anyMatch(leaf -> leaf.value().names().contains(name))) {
+        out.add(name);
       }
     }
-    return false;
+    return out;
   }
 }

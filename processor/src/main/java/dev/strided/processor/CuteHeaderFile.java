@@ -102,6 +102,11 @@ final class CuteHeaderFile {
     if (CuteHeader.isReserved(model.simpleName())) {
       return Optional.of(error("the generated name", model.simpleName() + "\"", "name"));
     }
+    if (model.swizzle() != null || !model.isStatic() && !model.dynamics().quotients().isEmpty()) {
+      return Optional.of(new Diagnostic(Tag.IGNORED, "-Astrided.cute=true writes no CuTe header "
+          + "for " + model.simpleName() + " = " + model.canonical() + ": this version writes "
+          + "headers of layouts without a swizzle and without divided names.", "of"));
+    }
     if (model.isStatic()) {
       return Optional.empty();
     }

@@ -6,6 +6,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
+import dev.strided.core.Fact;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -24,6 +25,7 @@ final class FactoryWriter {
   private final LayoutModel model;
   private final LayoutModel.Dynamics dyn;
   private final OperandCode operands;
+  private final ExactCode exact;
   private final TypeName valueType;
   /** The private helper that builds the factory's exceptions. */
   private final String rejected;
@@ -42,6 +44,7 @@ final class FactoryWriter {
     this.model = model;
     this.dyn = model.dynamics();
     this.operands = operands;
+    this.exact = new ExactCode(operands::name);
     this.valueType = model.longIndex() ? TypeName.LONG : TypeName.INT;
     this.rejected = names.newName("$rejected");
     for (int i = 0; i < dyn.checks().size(); i++) {
@@ -71,11 +74,11 @@ final class FactoryWriter {
       if (f.coefficient() != 1 || names.isEmpty()) {
         factors.add(CodeBlock.of(model.longIndex() ? "$LL" : "$L", f.coefficient()));
       } else if (model.longIndex()) {
-        factors.add(CodeBlock.of("(long) $N", names.get(0)));
+        factors.add(CodeBlock.of("(long) $L", operands.name(names.get(0))));
         names = names.subList(1, names.size());
       }
       for (String n : names) {
-        factors.add(CodeBlock.of("$N", n));
+        factors.add(operands.name(n));
       }
       b.addStatement("this.$N = $L", f.name(), CodeBlock.join(factors, " * "));
     }
@@ -92,16 +95,24 @@ final class FactoryWriter {
       b.addJavadoc("@param $L $L\n", p, dyn.extentParameters().contains(p)
           ? "an extent, at least 1" : "a stride value");
     }
-    b.addJavadoc("@return the layout\n@throws $T if an extent is below 1 or a size, cosize, "
-        + "capacity or value does not fit in $L\n", IAE, model.longIndex() ? "long" : "int");
+    b.addJavadoc("@return the layout\n@throws $T if an extent is below 1$L or a size, cosize, "
+        + "capacity or value does not fit in $L\n", IAE,
+        dyn.facts().isEmpty() ? "" : ", an assumed fact does not hold",
+        model.longIndex() ? "long" : "int");
     for (String p : dyn.extentParameters()) {
       b.beginControlFlow("if ($N < 1)", p);
       b.addStatement("throw $N($S + $N + $S, $S, null)", rejected, p + " = ", p,
           " must be at least 1: it is an extent", "");
       b.endControlFlow();
     }
+    for (Fact fact : dyn.facts()) {
+      b.beginControlFlow("if ($L)", broken(fact));
+      b.addStatement("throw $N($S + $N + $S, $S, null)", rejected, fact.name() + " = ",
+          fact.name(), " does not satisfy assume \"" + fact + "\"", "");
+      b.endControlFlow();
+    }
     List<LayoutModel.FitCheck> checks = dyn.checks();
-    boolean mayOverflow = checks.stream().anyMatch(c -> mayOverflow(c.value()));
+    boolean mayOverflow = checks.stream().anyMatch(c -> ExactCode.mayOverflow(c.value()));
     if (mayOverflow) {
       for (String local : locals) {
         b.addStatement("long $N", local);
@@ -110,7 +121,7 @@ final class FactoryWriter {
     }
     for (int i = 0; i < checks.size(); i++) {
       b.addStatement(mayOverflow ? "$N = $L" : "long $N = $L", locals.get(i),
-          exact(checks.get(i).value()));
+          exact.of(checks.get(i).value()));
     }
     if (mayOverflow) {
       b.nextControlFlow("catch ($T $N)", ArithmeticException.class, overflow);
@@ -133,8 +144,58 @@ final class FactoryWriter {
         b.endControlFlow();
       }
     }
+    requirements(b);
     List<CodeBlock> arguments = dyn.parameters().stream().map(p -> CodeBlock.of("$N", p)).toList();
     return b.addStatement("return new $T($L)", self, CodeBlock.join(arguments, ", ")).build();
+  }
+
+  /** The {@code require} conditions that depend on the names, after every value is known to fit. */
+  private void requirements(MethodSpec.Builder b) {
+    List<Requirement> all = dyn.requirements();
+    boolean mayOverflow = all.stream().anyMatch(r -> ExactCode.mayOverflow(r.left().numerator())
+        || ExactCode.mayOverflow(r.right().numerator()));
+    if (mayOverflow) {
+      b.beginControlFlow("try");
+    }
+    for (Requirement r : all) {
+      CodeBlock left = side(r.left());
+      CodeBlock right = side(r.right());
+      b.beginControlFlow("if (!($L $L $L))", left, r.comparison().symbol(), right);
+      CodeBlock.Builder message = CodeBlock.builder()
+          .add("$S + $L", "require \"" + r.text() + "\" does not hold: " + r.left().text()
+              + " is ", left);
+      if (!r.right().isConstant()) {
+        message.add(" + $S + $L", " and " + r.right().text() + " is ", right);
+      }
+      b.addStatement("throw $N($L, $S, null)", rejected, message.build(), "");
+      b.endControlFlow();
+    }
+    if (mayOverflow) {
+      b.nextControlFlow("catch ($T $N)", ArithmeticException.class, overflow);
+      b.addStatement("throw $N($L + $S, $S, $N)", rejected, bindings(dyn.parameters()),
+          ": a value of a require condition", " exceeds the range of long", overflow);
+      b.endControlFlow();
+    }
+  }
+
+  /** {@code numerator / divisor}, then its remainder, in long arithmetic. */
+  private CodeBlock side(Requirement.Side s) {
+    CodeBlock code = exact.of(s.numerator());
+    if (s.divisor() != 1) {
+      code = CodeBlock.of("($L) / $LL", code, s.divisor());
+    }
+    return s.modulus() == 0 ? code : CodeBlock.of("$T.floorMod($L, $LL)", Math.class, code,
+        s.modulus());
+  }
+
+  /** The test that a fact fails: the quotients computed after it are exact. */
+  private static CodeBlock broken(Fact fact) {
+    CodeBlock k = OperandCode.literal(fact.literal());
+    return switch (fact.relation()) {
+      case MULTIPLE_OF -> CodeBlock.of("$N % $L != 0", fact.name(), k);
+      case AT_LEAST -> CodeBlock.of("$N < $L", fact.name(), k);
+      case AT_MOST -> CodeBlock.of("$N > $L", fact.name(), k);
+    };
   }
 
   /**
@@ -199,57 +260,5 @@ final class FactoryWriter {
           params.get(i));
     }
     return params.isEmpty() ? CodeBlock.of("$S", "") : b.build();
-  }
-
-  /**
-   * Exact long arithmetic; int parameters widen at the call. Where {@link Exact#bound} proves that
-   * no intermediate result overflows (two int factors, sums of such terms), plain long operators
-   * replace the {@code Math.*Exact} calls, which javac must resolve among overloads one by one.
-   */
-  static CodeBlock exact(Exact e) {
-    boolean plain = Exact.bound(e) < Long.MAX_VALUE;
-    if (e instanceof Exact.Lit l) {
-      return CodeBlock.of("$LL", l.value());
-    }
-    if (e instanceof Exact.Param p) {
-      return CodeBlock.of("(long) $N", p.name());
-    }
-    if (e instanceof Exact.Mul m) {
-      return plain ? join(" * ", m.factors()) : fold("multiplyExact", m.factors());
-    }
-    if (e instanceof Exact.Sum s) {
-      return plain ? join(" + ", s.terms()) : fold("addExact", s.terms());
-    }
-    if (e instanceof Exact.Max m) {
-      return fold("max", m.values());
-    }
-    if (e instanceof Exact.Abs a) {
-      return CodeBlock.of(plain ? "$T.abs($L)" : "$T.absExact($L)", Math.class, exact(a.value()));
-    }
-    return CodeBlock.of("($L - 1L)", exact(((Exact.Dec) e).value()));
-  }
-
-  /** Whether {@link #exact} prints a call that can throw {@link ArithmeticException}. */
-  static boolean mayOverflow(Exact e) {
-    return Exact.bound(e) == Long.MAX_VALUE;
-  }
-
-  /** Plain long operators; only a sum inside a product needs parentheses. */
-  private static CodeBlock join(String op, List<Exact> parts) {
-    CodeBlock.Builder b = CodeBlock.builder();
-    for (int i = 0; i < parts.size(); i++) {
-      Exact part = parts.get(i);
-      boolean wrap = op.equals(" * ") && part instanceof Exact.Sum;
-      b.add((i == 0 ? "" : op) + (wrap ? "($L)" : "$L"), exact(part));
-    }
-    return b.build();
-  }
-
-  private static CodeBlock fold(String op, List<Exact> parts) {
-    CodeBlock acc = exact(parts.get(0));
-    for (int i = 1; i < parts.size(); i++) {
-      acc = CodeBlock.of("$T.$N($L, $L)", Math.class, op, acc, exact(parts.get(i)));
-    }
-    return acc;
   }
 }

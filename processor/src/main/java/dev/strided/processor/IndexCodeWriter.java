@@ -3,8 +3,9 @@ package dev.strided.processor;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.NameAllocator;
+import com.palantir.javapoet.TypeName;
+import dev.strided.Swizzle;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -31,6 +32,8 @@ final class IndexCodeWriter {
   private final LayoutModel model;
   private final OperandCode operands;
   private final String check;
+  /** The local holding the index before the swizzle, when there is one. */
+  private final String offset;
 
   /**
    * A writer for one generated class.
@@ -43,6 +46,7 @@ final class IndexCodeWriter {
     this.model = model;
     this.operands = operands;
     this.check = names.newName(CHECK);
+    this.offset = model.swizzle() == null ? null : names.newName("$offset");
   }
 
   /** Every overload, 1-D first, then the kernel forms, the checked twins and their helper. */
@@ -85,8 +89,21 @@ final class IndexCodeWriter {
   }
 
   private MethodSpec index(LayoutModel.IndexMethod m) {
-    return start("index", m, model.isStatic()).addJavadoc(doc(m))
-        .addStatement("return $L", sum(m.terms(), false)).build();
+    MethodSpec.Builder b = start("index", m, model.isStatic()).addJavadoc(doc(m));
+    if (model.swizzle() == null) {
+      return b.addStatement("return $L", sum(m.terms(), false)).build();
+    }
+    b.addStatement("$T $N = $L", valueType(), offset, sum(m.terms(), false));
+    return b.addStatement("return $L", swizzled()).build();
+  }
+
+  /** {@code o ^ (o & yyy) >>> S}: CuTe's {@code Swizzle<B,M,S>} on the local, as one expression. */
+  private CodeBlock swizzled() {
+    Swizzle sw = model.swizzle();
+    CodeBlock mask = CodeBlock.of("0x$L", Integer.toHexString(sw.yyyMask()));
+    return sw.shift() > 0
+        ? CodeBlock.of("$N ^ ($N & $L) >>> $L", offset, offset, mask, sw.shift())
+        : CodeBlock.of("$N ^ ($N & $L) << $L", offset, offset, mask, -sw.shift());
   }
 
   private MethodSpec kernel(LayoutModel.IndexMethod m) {

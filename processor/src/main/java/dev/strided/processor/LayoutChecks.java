@@ -51,6 +51,10 @@ final class LayoutChecks {
     }
     Limits.printed(shape, stride, request.strideAttribute());
     CheckedLayout layout = new CheckedLayout(request, shape, stride, names);
+    if (!request.assume().isEmpty()) {
+      layout = layout.withFacts(Assumptions.parse(request, names,
+          layout.bindings().extentParameters(), List.of()));
+    }
     Overflow.check(layout);
     return layout;
   }

@@ -33,6 +33,7 @@ final class LayoutClassWriter {
    */
   static final String RUNTIME_PACKAGE = String.join(".", "dev", "strided");
   private static final ClassName LAYOUT = ClassName.get(RUNTIME_PACKAGE, "Layout");
+  private static final ClassName SWIZZLED_LAYOUT = ClassName.get(RUNTIME_PACKAGE, "SwizzledLayout");
   private static final ClassName INT_TUPLE = ClassName.get(RUNTIME_PACKAGE, "IntTuple");
   private static final ClassName GENERATED =
       ClassName.get("javax.annotation.processing", "Generated");
@@ -61,19 +62,21 @@ final class LayoutClassWriter {
     if (model.isStatic()) {
       LayoutModel.Statics s = model.statics();
       type.addField(constant(value, "SIZE", s.size(), "Number of coordinates."));
-      type.addField(constant(value, "COSIZE", s.cosize(),
-          "{@code 1 + Σ (extent-1)·|stride|}: the span of indices the layout touches."));
+      type.addField(constant(value, "COSIZE", s.cosize(), model.swizzle() == null
+          ? "{@code 1 + Σ (extent-1)·|stride|}: the span of indices the layout touches."
+          : "One more than the largest swizzled index: the span of indices the layout touches."));
       type.addField(constant(value, "CAPACITY", s.capacity(),
           "{@code max extent·|stride|} (Ascend C's {@code Capacity()})."));
+      ClassName runtime = model.swizzle() == null ? LAYOUT : SWIZZLED_LAYOUT;
       if (s.runtimeCompatible()) {
-        type.addField(FieldSpec.builder(LAYOUT, "LAYOUT", Modifier.PRIVATE, Modifier.STATIC,
-            Modifier.FINAL).initializer("$T.parse($S)", LAYOUT, model.canonical()).build());
+        type.addField(FieldSpec.builder(runtime, "LAYOUT", Modifier.PRIVATE, Modifier.STATIC,
+            Modifier.FINAL).initializer("$T.parse($S)", runtime, model.canonical()).build());
       }
       type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
       type.addMethods(index.methods());
       if (s.runtimeCompatible()) {
         type.addMethod(MethodSpec.methodBuilder("layout")
-            .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(LAYOUT)
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(runtime)
             .addJavadoc("The same layout as a runtime value.\n\n@return {@code $L}\n",
                 model.canonical())
             .addStatement("return LAYOUT").build());

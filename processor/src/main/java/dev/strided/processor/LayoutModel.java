@@ -1,5 +1,7 @@
 package dev.strided.processor;
 
+import dev.strided.Swizzle;
+import dev.strided.core.Fact;
 import dev.strided.core.Symbol;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +23,7 @@ import javax.lang.model.element.TypeElement;
  * @param derivation the {@code of} expression of a derived layout, or {@code ""}
  * @param shape the shape (static values or symbols), as checked
  * @param stride the stride, congruent with the shape
+ * @param swizzle the swizzle applied to every index, or null
  * @param longIndex whether indices are long
  * @param rank the rank
  * @param depth the depth
@@ -32,7 +35,8 @@ import javax.lang.model.element.TypeElement;
  * @param proofs what the processor proved about the layout
  */
 record LayoutModel(String packageName, String simpleName, TypeElement origin, String canonical,
-    String derivation, SymbolicTuple shape, SymbolicTuple stride, boolean longIndex, int rank, int depth, Statics statics, Dynamics dynamics,
+    String derivation, SymbolicTuple shape, SymbolicTuple stride, Swizzle swizzle,
+    boolean longIndex, int rank, int depth, Statics statics, Dynamics dynamics,
     List<IndexMethod> methods, String table, String tableNote, Proofs proofs) {
   /** Copies the methods. */
   LayoutModel {
@@ -67,6 +71,9 @@ record LayoutModel(String packageName, String simpleName, TypeElement origin, St
    *
    * @param parameters the factory's parameters, names in order of first appearance
    * @param extentParameters the parameters that are extents (checked at least 1)
+   * @param facts the {@code assume} facts {@code of(...)} checks next
+   * @param quotients the names of the layout that are a parameter divided exactly by a constant
+   * @param requirements the {@code require} conditions {@code of(...)} checks
    * @param fields the fields, in declaration order
    * @param checks the exact-arithmetic checks of {@code of(...)}
    * @param size the size as a product
@@ -78,7 +85,8 @@ record LayoutModel(String packageName, String simpleName, TypeElement origin, St
    * @param stride the stride (for {@code layout()})
    * @param fieldOf the field holding each dynamic leaf value
    */
-  record Dynamics(List<String> parameters, List<String> extentParameters, List<Field> fields,
+  record Dynamics(List<String> parameters, List<String> extentParameters, List<Fact> facts,
+      List<Bindings.Quotient> quotients, List<Requirement> requirements, List<Field> fields,
       List<FitCheck> checks, Operand size, long cosizeConstant, List<Span> cosizeSpans,
       long capacityConstant, List<Span> capacitySpans, SymbolicTuple shape, SymbolicTuple stride,
       Map<Symbol, String> fieldOf) {}
@@ -88,7 +96,7 @@ record LayoutModel(String packageName, String simpleName, TypeElement origin, St
    *
    * @param name the field name
    * @param coefficient the static factor of its value
-   * @param parameters the parameters multiplied in
+   * @param parameters the names of the layout multiplied in (parameters or quotients)
    */
   record Field(String name, long coefficient, List<String> parameters) {}
 

@@ -24,7 +24,8 @@ final class LayoutPicture {
    */
   static Optional<String> svg(LayoutModel model) {
     LayoutModel.Statics s = model.statics();
-    if (s == null || !s.runtimeCompatible() || model.rank() > 2 || s.size() > IndexGrid.MAX_CELLS) {
+    if (s == null || !s.runtimeCompatible() || model.rank() > 2 || s.size() > IndexGrid.MAX_CELLS
+        || model.swizzle() != null) {
       return Optional.empty();
     }
     return Optional.of(LayoutSvg.svg(RuntimeLayouts.of(model.shape(), model.stride())));

@@ -48,10 +48,25 @@ final class LayoutPipeline {
    */
   static CheckedLayout validate(LayoutRequest request, List<LayoutRequest> siblings)
       throws LayoutRejected {
+    return validate(request, siblings, LayoutDirectory.NONE);
+  }
+
+  /**
+   * {@link #validate(LayoutRequest, List)} where a derived layout may also use the layouts of
+   * other types.
+   *
+   * @param request the annotation
+   * @param siblings every {@code @Layout} of its type, {@code request} included
+   * @param directory the {@code @Layout}s of other types, by package
+   * @return the checked layout
+   * @throws LayoutRejected with the single error of the first rule that fails
+   */
+  static CheckedLayout validate(LayoutRequest request, List<LayoutRequest> siblings,
+      LayoutDirectory directory) throws LayoutRejected {
     CheckedLayout layout = request.of().isEmpty()
-        ? LayoutChecks.check(request) : DerivedLayouts.check(request, siblings);
+        ? LayoutChecks.check(request) : DerivedLayouts.check(request, siblings, directory);
     PropertyChecks.check(layout);
-    return layout;
+    return Requirements.check(layout, siblings, directory);
   }
 
   /**

@@ -51,6 +51,8 @@ public final class LayoutProcessor extends AbstractProcessor {
   /** Types to read again next round, by qualified name, with why they could not be read. */
   private final Map<String, AnnotationReader.Reading> deferred = new LinkedHashMap<>();
   private GeneratedNames names;
+  /** The {@code @Layout}s of other types that derived layouts use, read afresh each round. */
+  private LayoutDirectory directory;
   private ProcessorOptions options;
 
   /** Creates the processor (javac calls this through the service loader). */
@@ -86,6 +88,7 @@ public final class LayoutProcessor extends AbstractProcessor {
       names = new GeneratedNames(processingEnv.getElementUtils());
     }
     names.addSources(round.getRootElements());
+    directory = new PackageLayouts(processingEnv.getElementUtils());
     Set<TypeElement> todo = new LinkedHashSet<>();
     for (String name : deferred.keySet()) {
       TypeElement t = processingEnv.getElementUtils().getTypeElement(name);
@@ -141,7 +144,8 @@ public final class LayoutProcessor extends AbstractProcessor {
     for (LayoutRequest request : reading.requests().get()) {
       try {
         String simpleName = names.claim(request);
-        CheckedLayout layout = LayoutPipeline.validate(request, reading.requests().get());
+        CheckedLayout layout =
+            LayoutPipeline.validate(request, reading.requests().get(), directory);
         for (Diagnostic warning : LayoutWarnings.of(layout)) {
           report(request, warning);
         }

@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -20,6 +21,8 @@ import javax.lang.model.element.TypeElement;
  * @param shape the shape text
  * @param stride the stride text, {@code ""} when omitted
  * @param of the derivation, {@code ""} when omitted
+ * @param assume the facts of a derivation, in source order
+ * @param require the conditions, in source order
  * @param rowMajor whether {@code order = ROW_MAJOR}
  * @param name the {@code name} attribute, {@code ""} when omitted
  * @param longIndex whether {@code indexType = LONG}
@@ -30,11 +33,13 @@ import javax.lang.model.element.TypeElement;
  * @param explicit the attributes written in the source, by name
  */
 record LayoutRequest(TypeElement type, AnnotationMirror mirror, String shape, String stride,
-    String of, boolean rowMajor, String name, boolean longIndex, boolean injective, boolean compact,
+    String of, List<String> assume, List<String> require, boolean rowMajor, String name, boolean longIndex, boolean injective, boolean compact,
     boolean repeated, int ordinal, Map<String, AnnotationValue> explicit) {
 
-  /** Copies the map. */
+  /** Copies the lists and the map. */
   LayoutRequest {
+    assume = List.copyOf(assume);
+    require = List.copyOf(require);
     explicit = Map.copyOf(explicit);
   }
 

@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.Layout;
 import dev.strided.core.Quantities;
 import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Symbol;
@@ -46,13 +47,17 @@ final class ModelBuilder {
     LayoutModel.Statics statics = layout.isStatic() ? statics(layout) : null;
     LayoutModel.Dynamics dynamics = layout.isStatic() ? null : dynamics(layout, fieldOf, operands);
     String tableNote = tableNote(layout, statics, rank);
-    String table = tableNote == null
-        ? RuntimeLayouts.of(layout.shape(), layout.stride()).printLayout() : null;
+    String table = tableNote == null ? table(layout) : null;
     return new LayoutModel(packageName, simpleName, origin, layout.canonical(),
-        layout.request().of(), layout.shape(),
-        layout.stride(),
+        layout.request().of(), layout.shape(), layout.stride(), layout.swizzle(),
         layout.request().longIndex(), rank, depth(layout.shape()), statics, dynamics, methods,
         table, tableNote, proofs(layout));
+  }
+
+  private static String table(CheckedLayout layout) {
+    Layout runtime = RuntimeLayouts.of(layout.shape(), layout.stride());
+    return layout.swizzle() == null ? runtime.printLayout()
+        : layout.swizzle().compose(runtime).printLayout();
   }
 
   /** Why the Javadoc has no {@code printLayout()} table, or null when it has one. */
@@ -85,8 +90,8 @@ final class ModelBuilder {
   /** Demanded properties have been checked; the others are proven symbolically when they can be. */
   private static LayoutModel.Proofs proofs(CheckedLayout layout) {
     LeafValues v = LeafValues.of(layout);
-    boolean compact = layout.request().compact()
-        || StrideChain.compact(v.extentList(), v.strideList()).proven();
+    boolean compact = layout.request().compact() || layout.swizzle() == null
+        && StrideChain.compact(v.extentList(), v.strideList()).proven();
     boolean injective = layout.request().injective() || compact
         || StrideChain.injective(v.extentList(), v.strideList(), layout::isExtentName).proven();
     return new LayoutModel.Proofs(injective, compact);
@@ -108,7 +113,9 @@ final class ModelBuilder {
     QuantityAlgebra<Symbol, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
     // Overflow has checked these exactly; exact operations keep any slip loud
     long size = Quantities.size(q, v.extentList()).constant();
-    long cosize = Quantities.cosize(q, v.extentList(), v.strideList()).constant();
+    long cosize = layout.swizzle() == null
+        ? Quantities.cosize(q, v.extentList(), v.strideList()).constant()
+        : SwizzledIndices.cosize(layout.swizzle(), v);
     long capacity = Quantities.capacity(q, v.extentList(), v.strideList()).constant();
     boolean valuesFit = true;
     for (int k = 0; k < v.extentList().size(); k++) {
@@ -151,18 +158,14 @@ final class ModelBuilder {
   private static LayoutModel.Dynamics dynamics(
       CheckedLayout layout, Map<Symbol, String> fieldOf, Operands operands) {
     LeafValues v = LeafValues.of(layout);
-    List<String> extentNames = new ArrayList<>();
-    for (String n : layout.names()) {
-      if (layout.isExtentName(n)) {
-        extentNames.add(n);
-      }
-    }
+    Bindings bindings = layout.bindings();
     List<LayoutModel.Field> fields = new ArrayList<>();
     List<LayoutModel.FitCheck> checks = new ArrayList<>();
     fieldOf.forEach((m, name) -> {
       fields.add(new LayoutModel.Field(name, m.coefficient(), m.names()));
       if (m.coefficient() != 1 || m.names().size() > 1) {
-        checks.add(new LayoutModel.FitCheck("value " + m, Exact.of(m), distinct(m.names()), true));
+        checks.add(new LayoutModel.FitCheck("value " + bindings.display(m), Exact.of(m),
+            parameters(bindings, m.names()), true));
       }
     });
     QuantityAlgebra<Symbol, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
@@ -187,16 +190,30 @@ final class ModelBuilder {
       }
       capacitySpans.add(span);
     }
+    List<String> extentNames = new ArrayList<>();
+    for (String n : layout.names()) {
+      if (layout.isExtentName(n)) {
+        extentNames.add(n);
+      }
+    }
     checks.add(new LayoutModel.FitCheck("size", Quantities.size(q, v.extentList()).exact(),
-        extentNames, false));
-    checks.add(new LayoutModel.FitCheck("cosize", cosize.exact(), layout.names(), false));
-    checks.add(new LayoutModel.FitCheck("capacity", capacity.exact(), layout.names(), false));
-    return new LayoutModel.Dynamics(layout.names(), extentNames, fields, checks,
+        parameters(bindings, extentNames), false));
+    checks.add(new LayoutModel.FitCheck("cosize", cosize.exact(),
+        parameters(bindings, layout.names()), false));
+    checks.add(new LayoutModel.FitCheck("capacity", capacity.exact(),
+        parameters(bindings, layout.names()), false));
+    return new LayoutModel.Dynamics(bindings.parameters(), bindings.extentParameters(),
+        bindings.facts(), bindings.quotients(), bindings.requirements(), fields, checks,
         operands.of(v.extentList()), cosizeConstant, cosizeSpans, capacityConstant, capacitySpans,
         layout.shape(), layout.stride(), fieldOf);
   }
 
-  private static List<String> distinct(List<String> names) {
-    return List.copyOf(new java.util.LinkedHashSet<>(names));
+  /** The parameters some names of the layout come from, each once, for a message. */
+  private static List<String> parameters(Bindings bindings, List<String> names) {
+    Set<String> out = new java.util.LinkedHashSet<>();
+    for (String n : names) {
+      out.add(bindings.parameterOf(n));
+    }
+    return List.copyOf(out);
   }
 }

@@ -17,6 +17,7 @@ import java.util.Map;
 final class OperandCode {
   private final boolean longIndex;
   private final Map<String, LayoutModel.Field> fieldByName = new HashMap<>();
+  private final Map<String, Bindings.Quotient> quotientByName = new HashMap<>();
 
   OperandCode(LayoutModel model) {
     this.longIndex = model.longIndex();
@@ -24,7 +25,33 @@ final class OperandCode {
       for (LayoutModel.Field f : model.dynamics().fields()) {
         fieldByName.put(f.name(), f);
       }
+      for (Bindings.Quotient q : model.dynamics().quotients()) {
+        quotientByName.put(q.name(), q);
+      }
     }
+  }
+
+  /**
+   * A name of the layout in {@code of(...)}'s parameters: the parameter itself, or the quotient
+   * it stands for. The division is exact ({@code of(...)} checked the fact first), so a power of
+   * two is an arithmetic shift even for a negative stride name.
+   *
+   * <pre>{@code
+   * // quotient M_div128 of M: name("M_div128") prints "(M >> 7)", name("N") prints "N"
+   * }</pre>
+   *
+   * @param name a name of the layout
+   * @return its value's code
+   */
+  CodeBlock name(String name) {
+    Bindings.Quotient q = quotientByName.get(name);
+    if (q == null) {
+      return CodeBlock.of("$N", name);
+    }
+    long d = q.divisor();
+    return Long.bitCount(d) == 1
+        ? CodeBlock.of("($N >> $L)", q.parameter(), Long.numberOfTrailingZeros(d))
+        : CodeBlock.of("($N / $L)", q.parameter(), literal(d));
   }
 
   /**
@@ -77,8 +104,12 @@ final class OperandCode {
     return factors(o, kernel).code();
   }
 
-  /** A literal, or {@code constant * names} where a constant 1 is left out. */
-  private record Factors(boolean isLiteral, long constant, List<String> names, boolean widened) {
+  /**
+   * A literal, or {@code constant * names} where a constant 1 is left out; in a kernel form the
+   * names are the layout's, printed in the parameters ({@link #name}).
+   */
+  private record Factors(boolean isLiteral, long constant, List<CodeBlock> names,
+      boolean widened) {
     boolean isProduct() {
       return !isLiteral && (constant != 1 || names.size() > 1);
     }
@@ -96,7 +127,7 @@ final class OperandCode {
         b.add("$L * ", OperandCode.literal(constant));
       }
       for (int i = 0; i < names.size(); i++) {
-        b.add(i == 0 ? "$N" : " * $N", names.get(i));
+        b.add(i == 0 ? "$L" : " * $L", names.get(i));
       }
       return b.build();
     }
@@ -108,14 +139,16 @@ final class OperandCode {
       return new Factors(true, o.constant(), List.of(), false);
     }
     if (!kernel) {
-      return new Factors(false, o.constant(), o.fields(), false);
+      List<CodeBlock> fields = new ArrayList<>();
+      o.fields().forEach(f -> fields.add(CodeBlock.of("$N", f)));
+      return new Factors(false, o.constant(), fields, false);
     }
     long constant = o.constant();
-    List<String> names = new ArrayList<>();
+    List<CodeBlock> names = new ArrayList<>();
     for (String field : o.fields()) {
       LayoutModel.Field f = fieldByName.get(field);
       constant *= f.coefficient();
-      names.addAll(f.parameters());
+      f.parameters().forEach(n -> names.add(name(n)));
     }
     return longIndex ? new Factors(false, constant, names, true)
         : new Factors(false, (int) constant, names, false);

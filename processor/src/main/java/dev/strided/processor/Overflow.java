@@ -89,8 +89,8 @@ final class Overflow {
     } else {
       String bound = quantity.equals("size") ? " (when every name is 1)"
           : " (from its leaves without names alone)";
-      message = what + " is " + (layout.isStatic() ? "" : "at least ") + value
-          + (layout.isStatic() ? "" : bound) + ", which does not fit in "
+      message = what + " is " + (layout.names().isEmpty() ? "" : "at least ") + value
+          + (layout.names().isEmpty() ? "" : bound) + ", which does not fit in "
           + r.indexTypeName() + "; use " + (r.longIndex() ? "smaller extents or strides."
               : "indexType = LONG or smaller extents or strides.");
     }

@@ -43,8 +43,8 @@ final class PropertyChecks {
    */
   static void check(CheckedLayout layout) throws LayoutRejected {
     LayoutRequest r = layout.request();
-    if (r.stride().isEmpty()) {
-      return;
+    if (r.stride().isEmpty() && r.of().isEmpty()) {
+      return; // compact strides are compact
     }
     if (r.injective()) {
       injective(layout);
@@ -56,7 +56,7 @@ final class PropertyChecks {
 
   private static void injective(CheckedLayout layout) throws LayoutRejected {
     LeafValues v = LeafValues.of(layout);
-    if (layout.isStatic() && v.size() <= ENUMERATION_LIMIT) {
+    if (layout.names().isEmpty() && v.size() <= ENUMERATION_LIMIT) {
       long[] hit = IndexEnumeration.collision(v.extents(Map.of()), v.strides(Map.of()),
           ENUMERATION_LIMIT);
       if (hit != null) {
@@ -67,7 +67,7 @@ final class PropertyChecks {
     if (StrideChain.injective(v.extentList(), v.strideList(), layout::isExtentName).proven()) {
       return;
     }
-    if (layout.isStatic()) {
+    if (layout.names().isEmpty()) {
       String evidence = StaticEvidence.injective(layout, v);
       if (evidence != null) {
         throw reject(layout, Tag.INJECTIVE, "is not injective", evidence);
@@ -76,7 +76,7 @@ final class PropertyChecks {
           + layout.text() + " is injective: its size " + v.size() + " exceeds the "
           + ENUMERATION_LIMIT + " coordinates the processor enumerates, and its strides, "
           + "sorted by absolute value, are not each at least the span of the smaller ones.",
-          "stride"));
+          attribute(layout)));
     }
     for (Map<String, Long> binding : bindings(layout.names())) {
       long[] extents = v.extents(binding);
@@ -84,7 +84,7 @@ final class PropertyChecks {
       if (extents != null && strides != null) {
         long[] hit = collisionOrNull(extents, strides);
         if (hit != null) {
-          throw reject(layout, Tag.INJECTIVE, "is not injective when " + text(binding),
+          throw reject(layout, Tag.INJECTIVE, "is not injective when " + text(layout, binding),
               collision(layout, v, binding, hit));
         }
       }
@@ -94,8 +94,12 @@ final class PropertyChecks {
   }
 
   private static void compact(CheckedLayout layout) throws LayoutRejected {
+    if (layout.swizzle() != null) {
+      compactSwizzled(layout);
+      return;
+    }
     LeafValues v = LeafValues.of(layout);
-    if (layout.isStatic() && v.size() <= ENUMERATION_LIMIT) {
+    if (layout.names().isEmpty() && v.size() <= ENUMERATION_LIMIT) {
       long missing = IndexEnumeration.firstMissing(v.extents(Map.of()), v.strides(Map.of()),
           ENUMERATION_LIMIT);
       if (missing >= 0) {
@@ -107,7 +111,7 @@ final class PropertyChecks {
     if (chain.proven()) {
       return;
     }
-    if (layout.isStatic()) {
+    if (layout.names().isEmpty()) {
       throw reject(layout, Tag.COMPACT, "is not compact", StaticEvidence.compact(layout, v, chain));
     }
     for (Map<String, Long> binding : bindings(layout.names())) {
@@ -117,13 +121,27 @@ final class PropertyChecks {
         long missing = firstMissingOrMinusOne(extents, strides);
         if (missing >= 0) {
           long size = Quantities.size(LongQuantities.EXACT, LongQuantities.leaves(extents));
-          throw reject(layout, Tag.COMPACT, "is not compact when " + text(binding),
+          throw reject(layout, Tag.COMPACT, "is not compact when " + text(layout, binding),
               missing(size, missing));
         }
       }
     }
     throw cannotProve(layout, Tag.COMPACT, "are exactly the products of the extents before them "
         + "(as (M,N):(N,1))");
+  }
+
+  /** The layout before the swizzle is compact, and the swizzle keeps every index below the size. */
+  private static void compactSwizzled(CheckedLayout layout) throws LayoutRejected {
+    CheckedLayout plain = new CheckedLayout(layout.request(), layout.shape(), layout.stride(),
+        layout.names(), layout.bindings(), null);
+    compact(plain);
+    LeafValues v = LeafValues.of(layout);
+    long c = SwizzledIndices.firstBeyondSize(layout.swizzle(), v);
+    if (c >= 0) {
+      throw reject(layout, Tag.COMPACT, "is not compact", "coordinate " + c + " maps to index "
+          + SwizzledIndices.index(layout.swizzle(), v.extents(Map.of()), v.strides(Map.of()), c)
+          + ", beyond the size " + v.size());
+    }
   }
 
   /** A collision under a binding, or null when there is none or an index is beyond long. */
@@ -177,22 +195,32 @@ final class PropertyChecks {
         + " reaches exactly 0.." + (size - 1);
   }
 
-  private static String text(Map<String, Long> binding) {
+  /** The binding in {@code of(...)}'s names: a quotient {@code M_div128 = 2} is {@code M = 256}. */
+  private static String text(CheckedLayout layout, Map<String, Long> binding) {
     List<String> parts = new ArrayList<>();
-    binding.forEach((k, val) -> parts.add(k + " = " + val));
+    binding.forEach((k, val) -> {
+      Bindings.Quotient q = layout.bindings().quotient(k);
+      parts.add(q == null ? k + " = " + val : q.parameter() + " = " + val * q.divisor());
+    });
     return String.join(", ", parts);
   }
 
   private static LayoutRejected reject(
       CheckedLayout layout, Tag tag, String verdict, String evidence) {
     return new LayoutRejected(new Diagnostic(tag,
-        "layout " + layout.text() + " " + verdict + ": " + evidence + ".", "stride"));
+        "layout " + layout.text() + " " + verdict + ": " + evidence + ".", attribute(layout)));
   }
 
   private static LayoutRejected cannotProve(CheckedLayout layout, Tag tag, String form) {
     return new LayoutRejected(new Diagnostic(tag, "cannot prove that layout " + layout.text()
-        + " is " + tag.id() + " for every value of " + String.join(", ", layout.names())
+        + " is " + tag.id() + " for every value of "
+        + String.join(", ", layout.bindings().parameters())
         + ": the processor proves it only when the strides, taken in some order, " + form
-        + ", and small values of the names gave no counterexample.", "stride"));
+        + ", and small values of the names gave no counterexample.", attribute(layout)));
+  }
+
+  /** A derived layout's errors belong to {@code of}. */
+  private static String attribute(CheckedLayout layout) {
+    return layout.request().of().isEmpty() ? "stride" : "of";
   }
 }

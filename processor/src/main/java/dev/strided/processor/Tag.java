@@ -38,6 +38,10 @@ enum Tag {
   ALGEBRA(Kind.ERROR),
   /** A derived layout's reference that names no layout, a cycle, or {@code of} with a shape. */
   REFERENCE(Kind.ERROR),
+  /** A malformed {@code assume} fact, one about a name no layout uses, or a contradiction. */
+  ASSUME(Kind.ERROR),
+  /** A {@code require} condition that fails, or names an unknown layout, mode or name. */
+  REQUIRE(Kind.ERROR),
   /** A bug in the processor, or an I/O failure writing its output. */
   INTERNAL(Kind.ERROR),
   /** An attribute that has no effect where it is written. */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.strided.Layout;
+import dev.strided.SwizzledLayout;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -46,10 +47,11 @@ class DerivedLayoutsFuzzTest {
         throw new AssertionError("of = \"" + expression + "\" threw " + e, e);
       }
       derived++;
-      String runtime = expression.replace("Block", staticText(BLOCK));
-      Layout value;
+      String runtime = staticText(expression.replace("Block", staticText(BLOCK)))
+          .replaceAll("Sw<_(\\d+),_(\\d+),_(-?\\d+)>", "Sw<$1,$2,$3>");
+      Object value;
       try {
-        value = Layout.derive(staticText(runtime));
+        value = runtime.contains("Sw<") ? SwizzledLayout.derive(runtime) : Layout.derive(runtime);
       } catch (IllegalArgumentException e) {
         fail("of = \"" + expression + "\" gave " + layout.canonical() + " but the runtime refuses: "
             + e.getMessage());
@@ -99,7 +101,7 @@ class DerivedLayoutsFuzzTest {
 
   private static LayoutRequest request(TypeElement type, String name, String shape, String stride,
       String of) {
-    return new LayoutRequest(type, null, shape, stride, of, false, name, false, false, false, true,
+    return new LayoutRequest(type, null, shape, stride, of, List.of(), List.of(), false, name, false, false, false, true,
         0, Map.of());
   }
 }

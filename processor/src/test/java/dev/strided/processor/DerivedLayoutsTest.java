@@ -84,15 +84,6 @@ class DerivedLayoutsTest {
   }
 
   @Test
-  void aLayoutWithNamesIsNotDerivedFromYet() {
-    Compile.assertOneError(Compile.tile(
-            "@Layout(name = \"Gmem\", shape = \"(M,N)\")",
-            "@Layout(name = \"Cta\", of = \"zipped_divide(Gmem, (128,64))\")"), 4,
-        "[strided:algebra] of \"zipped_divide(Gmem, (128,64))\" refers to Gmem, which has the "
-            + "names M, N; this version derives only from static layouts");
-  }
-
-  @Test
   void neitherShapeNorOfIsOneSyntaxError() {
     Compile.assertOneError(Compile.layout("name = \"Empty\""), 3,
         "[strided:syntax] @Layout needs a shape, such as shape = \"(4,8)\", or a derivation");

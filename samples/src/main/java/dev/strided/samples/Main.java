@@ -24,7 +24,18 @@ public final class Main {
     System.out.printf(Locale.ROOT, "   M=N=K=%d   tiled: %.2f GFLOP/s   naive: %.2f GFLOP/s   "
         + "max |difference| = %.2e%n", g.m(), g.tiledGflops(), g.naiveGflops(), g.maxError());
     ok &= report(g.maxError() < 1e-3, "tiled result equals the naive triple loop");
-    System.out.println("   The thread-value layout (32 threads x 64 values -> offset in the C tile):");
+    System.out.println("   Layouts derived by javac (no stride written by hand):");
+    System.out.println("   CtaC = zipped_divide(GemmC, (64,32)), for M=N=512: "
+        + CtaC.of(512, 512).layout());
+    System.out.println("   SmemA = tile_to_shape(Sw<2,3,3> o (8,32):(32,1), (64,32)): "
+        + SmemA.layout());
+    ok &= report(rejects(() -> CtaC.of(500, 512)), "CtaC.of(500, 512) is refused: "
+        + message(() -> CtaC.of(500, 512)));
+    ok &= report(SwizzledTile.isBijection(), "SmemA puts the 64x32 A tile on its "
+        + SmemA.COSIZE + " slots, one element each");
+    System.out.println("   The thread-value layout (32 threads x 64 values -> offset in the C tile),");
+    System.out.println("   ThreadValue = zipped_divide(BlockC, (8,4)), "
+        + "require size(ThreadValue, 0) == 32:");
     System.out.println("   " + ThreadValue.layout() + "  (injective and compact, proven by javac)");
     System.out.println("   Its thread mode, 8x4 threads -> offset of each thread's first value:");
     System.out.print(indent(ThreadValue.layout().get(0).printLayout()));
@@ -43,6 +54,20 @@ public final class Main {
     System.out.println(ok ? "All checks passed." : "SOME CHECKS FAILED.");
     if (!ok) {
       System.exit(1);
+    }
+  }
+
+  private static boolean rejects(Runnable r) {
+    return !message(r).isEmpty();
+  }
+
+  /** The IllegalArgumentException's message, or "" when there is none. */
+  private static String message(Runnable r) {
+    try {
+      r.run();
+      return "";
+    } catch (IllegalArgumentException e) {
+      return e.getMessage();
     }
   }
 

@@ -31,15 +31,14 @@ final class TiledGemm {
    * @param n columns of B and C, a multiple of 32
    * @param k columns of A and rows of B, a multiple of 32
    * @return the report
+   * @throws IllegalArgumentException if a size is not a multiple of its tile (the generated
+   *     {@code of(...)} checks what each CTA layout assumes)
    */
   static Report run(int m, int n, int k) {
-    if (m % TILE_M != 0 || n % TILE_N != 0 || k % TILE_K != 0) {
-      throw new IllegalArgumentException("m, n, k = " + m + ", " + n + ", " + k
-          + " must be multiples of the tile sizes " + TILE_M + ", " + TILE_N + ", " + TILE_K);
-    }
-    GemmA a = GemmA.of(m, k);
-    GemmB b = GemmB.of(k, n);
-    GemmC c = GemmC.of(m, n);
+    CtaA a = CtaA.of(m, k);
+    CtaB b = CtaB.of(k, n);
+    CtaC c = CtaC.of(m, n);
+    GemmC result = GemmC.of(m, n);
     Random random = new Random(7);
     float[] as = new float[a.cosize()];
     float[] bs = new float[b.cosize()];
@@ -64,29 +63,32 @@ final class TiledGemm {
     double maxError = 0;
     for (int i = 0; i < m; i++) {
       for (int j = 0; j < n; j++) {
-        maxError = Math.max(maxError, Math.abs(tiled[c.index(i, j)] - naive[i * n + j]));
+        maxError = Math.max(maxError, Math.abs(tiled[result.index(i, j)] - naive[i * n + j]));
       }
     }
     double flops = 2.0 * m * n * k;
     return new Report(m, n, k, flops / (t1 - t0), flops / (t2 - t1), maxError);
   }
 
-  /** C += A·B tile by tile: pack an A and a B tile, multiply them, then each thread writes back. */
-  static void tiled(int m, int n, int k, GemmA a, float[] as, GemmB b, float[] bs, GemmC c,
+  /**
+   * C += A·B tile by tile: pack an A and a B tile, multiply them, then each thread writes back.
+   * Every index is a generated function of (position in the tile, tile): no stride is written here.
+   */
+  static void tiled(int m, int n, int k, CtaA a, float[] as, CtaB b, float[] bs, CtaC c,
       float[] cs) {
     float[] tileA = new float[BlockA.COSIZE];
     float[] tileB = new float[BlockB.COSIZE];
     float[] tileC = new float[BlockC.COSIZE];
-    for (int bm = 0; bm < m; bm += TILE_M) {
-      for (int bn = 0; bn < n; bn += TILE_N) {
+    for (int tm = 0; tm < m / TILE_M; tm++) {
+      for (int tn = 0; tn < n / TILE_N; tn++) {
         Arrays.fill(tileC, 0f);
-        for (int bk = 0; bk < k; bk += TILE_K) {
+        for (int tk = 0; tk < k / TILE_K; tk++) {
           for (int p = 0; p < TILE_K; p++) {
             for (int i = 0; i < TILE_M; i++) {
-              tileA[BlockA.index(i, p)] = as[a.index(bm + i, bk + p)];
+              tileA[BlockA.index(i, p)] = as[a.index(i, p, tm, tk)];
             }
             for (int j = 0; j < TILE_N; j++) {
-              tileB[BlockB.index(p, j)] = bs[b.index(bk + p, bn + j)];
+              tileB[BlockB.index(p, j)] = bs[b.index(p, j, tk, tn)];
             }
           }
           multiplyTiles(tileA, tileB, tileC);
@@ -95,9 +97,7 @@ final class TiledGemm {
         for (int t = 0; t < THREADS; t++) {
           for (int v = 0; v < VALUES; v++) {
             int offset = ThreadValue.index(t, v);
-            int i = offset % TILE_M;
-            int j = offset / TILE_M;
-            cs[c.index(bm + i, bn + j)] += tileC[offset];
+            cs[c.index(offset % TILE_M, offset / TILE_M, tm, tn)] += tileC[offset];
           }
         }
       }

@@ -17,6 +17,24 @@ class SamplesTest {
   }
 
   @Test
+  void theCtaLayoutsCheckWhatTheyAssume() {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> CtaC.of(500, 512));
+    assertTrue(e.getMessage().startsWith("M = 500 does not satisfy assume \"M % 64 == 0\""),
+        e.getMessage());
+    assertEquals(512 * 256, CtaC.of(512, 256).size());
+  }
+
+  @Test
+  void theSwizzledATilePutsEachElementInItsOwnSlot() {
+    assertTrue(SwizzledTile.isBijection());
+    assertEquals(64 * 32, SmemA.COSIZE);
+    // bits 6-7 of the offset flip bits 3-4: row 1 of the 8x32 row-major atom starts at 32 ^ 0
+    assertEquals(32, SmemA.index(1, 0));
+    assertEquals(64 ^ 8, SmemA.index(2, 0));
+  }
+
+  @Test
   void threadValueLayoutCoversTheTileOnce() {
     boolean[] owned = new boolean[BlockC.SIZE];
     for (int t = 0; t < TiledGemm.THREADS; t++) {
