@@ -9,8 +9,10 @@ package dev.strided.core;
  * {@code d / (previous stride · extent)} becomes a mode, and a last mode counts copies of A up to
  * the cotarget. A stride that lands inside the span of the smaller modes makes a gap of 0: A is not
  * injective (C++ refuses it with a static_assert; here on any input). Negative strides are rejected:
- * C++ (experimental there) yields negative extents. Under {@link Policy#REFUSE_OVERHANG} the last
- * mode must count whole copies.
+ * C++ (experimental there) yields negative extents. The last mode rounds up as C++'s
+ * {@code ceil_div} does ({@code complement(4:2)} is {@code 2:1}), except inside a divide under
+ * {@link Policy#REFUSE_OVERHANG}, where rounding up would make the last tile overhang: there it
+ * must count whole copies ({@link #forDivide}).
  *
  * <pre>{@code Complement.complement(dom, a);   // (_2,_2):(_1,_6) gives _3:_2}</pre>
  */
@@ -30,7 +32,7 @@ public final class Complement {
     int end = f.shape().length;
     L cosize = dom.cosize(Pairs.asList(f.shape(), f.from(), end),
         Pairs.asList(f.stride(), f.from(), end));
-    return complement(dom, layout, f, dom.ofLeaf(cosize));
+    return complement(dom, layout, f, dom.ofLeaf(cosize), false);
   }
 
   /**
@@ -42,7 +44,19 @@ public final class Complement {
   public static <T, L> Pair<T> complement(Domain<T, L> dom, Pair<T> layout, T cotarget) {
     Coalesce.Flat<L> f = Coalesce.filtered(dom, layout);
     checkStrides(dom, layout, f);
-    return complement(dom, layout, f, cotarget);
+    return complement(dom, layout, f, cotarget, false);
+  }
+
+  /**
+   * The complement of a divide's tiler in the divided layout's shape: under
+   * {@link Policy#REFUSE_OVERHANG} the tiles must cover the shape exactly.
+   *
+   * <pre>{@code Complement.forDivide(dom, 5:1, 12);   // refused under REFUSE_OVERHANG: 5 does not divide 12}</pre>
+   */
+  static <T, L> Pair<T> forDivide(Domain<T, L> dom, Pair<T> tiler, T cotarget) {
+    Coalesce.Flat<L> f = Coalesce.filtered(dom, tiler);
+    checkStrides(dom, tiler, f);
+    return complement(dom, tiler, f, cotarget, dom.policy() == Policy.REFUSE_OVERHANG);
   }
 
   private static <T, L> void checkStrides(Domain<T, L> dom, Pair<T> layout, Coalesce.Flat<L> f) {
@@ -56,7 +70,7 @@ public final class Complement {
   }
 
   private static <T, L> Pair<T> complement(Domain<T, L> dom, Pair<T> layout, Coalesce.Flat<L> f,
-      T cotarget) {
+      T cotarget, boolean exact) {
     L[] cotargetLeaves = Pairs.leaves(dom, cotarget);
     L one = dom.constant(1);
     for (L c : cotargetLeaves) {
@@ -106,7 +120,7 @@ public final class Complement {
       System.arraycopy(stride, min + 1, stride, min, left - min);
     }
     L rest = one;
-    for (L part : ceilDiv(dom, cotarget, cotargetLeaves, outStride[r])) {
+    for (L part : ceilDiv(dom, cotarget, cotargetLeaves, outStride[r], exact)) {
       rest = dom.times(rest, part);
     }
     outShape[r] = rest;
@@ -116,24 +130,36 @@ public final class Complement {
     return Coalesce.fold(dom, outShape, outStride, false).toPair(dom);
   }
 
-  /** CuTe's {@code ceil_div(cotarget, d)} on a (possibly tuple) cotarget, as a flat list. */
-  private static <T, L> L[] ceilDiv(Domain<T, L> dom, T cotarget, L[] leaves, L d) {
+  /**
+   * CuTe's {@code ceil_div(cotarget, d)} on a (possibly tuple) cotarget, as a flat list; with
+   * {@code exact}, a division that would round up is refused.
+   */
+  private static <T, L> L[] ceilDiv(Domain<T, L> dom, T cotarget, L[] leaves, L d,
+      boolean exact) {
     if (dom.isLeaf(cotarget)) {
       L[] one = Pairs.newLeaves(1);
-      one[0] = Undecided.ceilDiv(dom, dom.leaf(cotarget), d, OPERATION);
+      one[0] = roundedUp(dom, dom.leaf(cotarget), d, exact);
       return one;
     }
     L[] parts = Pairs.newLeaves(leaves.length);
     L rest = d;
     for (int i = 0; i < parts.length; i++) {
-      // a span that covers whole copies of this extent carries on to the next one: no overhang
-      boolean carries = i < parts.length - 1 && dom.policy() == Policy.REFUSE_OVERHANG
+      boolean last = i == parts.length - 1;
+      // whole spans fill this extent; or a span covers whole copies of it and carries on to the
+      // next one: neither overhangs
+      boolean fills = exact && dom.divides(rest, leaves[i]).holds();
+      boolean carries = !last && exact && !fills
           && Undecided.holds(dom, dom.divides(leaves[i], rest), OPERATION, "%s divides %s",
               leaves[i], rest);
-      parts[i] = carries ? dom.ceilDiv(leaves[i], rest)
-          : Undecided.ceilDiv(dom, leaves[i], rest, OPERATION);
-      rest = dom.ceilDiv(rest, leaves[i]);
+      parts[i] = carries ? dom.ceilDiv(leaves[i], rest) : roundedUp(dom, leaves[i], rest, exact);
+      if (!last) {
+        rest = dom.ceilDiv(rest, leaves[i]);
+      }
     }
     return parts;
+  }
+
+  private static <L> L roundedUp(Arithmetic<L> dom, L a, L b, boolean exact) {
+    return exact ? Undecided.ceilDiv(dom, a, b, OPERATION) : dom.ceilDiv(a, b);
   }
 }

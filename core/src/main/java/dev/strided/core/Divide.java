@@ -42,7 +42,7 @@ public final class Divide {
     L[] aShape = Pairs.leaves(dom, a.shape());
     L[] aStride = Pairs.leaves(dom, a.stride());
     T cotarget = Coalesce.coalescedShape(dom, aShape, aStride);
-    Pair<T> complement = Complement.complement(dom, b, cotarget);
+    Pair<T> complement = Complement.forDivide(dom, b, cotarget);
     try {
       return Composition.compose(dom, a, aShape, aStride, Pairs.concat(dom, b, complement));
     } catch (IllegalArgumentException e) {

@@ -111,10 +111,11 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
       return fraction(c, d, a.names(), a, b);
     }
     List<String> rest = b.namesLeftIn(a);
-    if (b.divisor() != 1 || rest == null) {
+    if (rest == null) {
       throw new AlgebraException("the quotient " + a + " / " + b + " is not a product of names");
     }
-    BigInteger c = BigInteger.valueOf(a.coefficient());
+    // (ca·A/da) / (cb·B/db) = ca·db·(A/B) / (da·cb)
+    BigInteger c = BigInteger.valueOf(a.coefficient()).multiply(BigInteger.valueOf(b.divisor()));
     c = b.coefficient() < 0 ? c.negate() : c;
     BigInteger d = BigInteger.valueOf(a.divisor()).multiply(BigInteger.valueOf(b.coefficient()).abs());
     return fraction(c, d, rest, a, b);
@@ -128,6 +129,9 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
       return Symbol.constant(exact(sum.divide(divisor), a, b));
     }
     Decision exact = divides(b, a);
+    if (!exact.holds() && divides(a, b).holds() && positive(a) && positive(b)) {
+      return Symbol.constant(1); // a divides b, both positive: 0 < a <= b
+    }
     if (!exact.holds()) {
       throw new AlgebraException(
           a + " is not known to be a multiple of " + b + ", so ceil_div(" + a + ", " + b
@@ -135,6 +139,10 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
           exact.wouldProve());
     }
     return quotient(a, b);
+  }
+
+  private boolean positive(Symbol a) {
+    return isNegative(a).fails() && isZero(a).fails();
   }
 
   @Override

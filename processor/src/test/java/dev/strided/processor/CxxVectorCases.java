@@ -12,9 +12,8 @@ import java.util.Map;
 /**
  * Every entry × operation of {@code vectors/cute-cxx-static.jsonl} as a {@link CxxVectorCase}, with
  * what the annotation must do decided from the vector's own numbers (never from the algebra under
- * test): a divide overhangs when C++'s result is larger than the input; a complement, and the
- * complement inside a product ({@code complement(A, size(A)·cosize(B))}), when C++ rounds its
- * cotarget up to a multiple of the input's span ({@link #span}). Exactness is the definition: a
+ * test): a divide overhangs when C++'s result is larger than the input (a complement or a product
+ * that rounds up, as C++ does, is no tile and so derives C++'s result). Exactness is the definition: a
  * composition maps {@code i} to {@code A(B(i))}; a logical divide's first mode is {@code A∘B} and its
  * values are A's.
  */
@@ -72,7 +71,7 @@ final class CxxVectorCases {
     }
     Layout a = Layout.parse((String) entry.get("print"));
     Layout r = Layout.parse(result);
-    if (overhangs(op, a, r, argument)) {
+    if (overhangs(op, a, r)) {
       return Expected.OVERHANG;
     }
     if (op == CxxOperation.COMPOSITION && !composes(a, staticLayout(argument), r)) {
@@ -84,38 +83,8 @@ final class CxxVectorCases {
     return Expected.RESULT;
   }
 
-  private static boolean overhangs(CxxOperation op, Layout a, Layout r, String argument) {
-    if (op == CxxOperation.COMPLEMENT) {
-      return Long.parseLong(argument) % span(a) != 0;
-    }
-    if (op.isDivide()) {
-      return r.size() != a.size();
-    }
-    if (op.isProduct()) {
-      return (long) a.size() * staticLayout(argument).cosize() % span(a) != 0;
-    }
-    return false;
-  }
-
-  /**
-   * {@code d·s} of the leaf {@code s:d} with the largest stride among those with {@code s > 1} and
-   * {@code d != 0}: the extent C++'s complement counts copies of A in, the cotarget rounded up
-   * ({@code ceil_div}) to a multiple of it.
-   */
-  private static long span(Layout a) {
-    List<IntTuple.Int> shape = a.shape().flatten();
-    List<IntTuple.Int> stride = a.stride().flatten();
-    long span = 1;
-    long largest = 0;
-    for (int k = 0; k < shape.size(); k++) {
-      long s = shape.get(k).value();
-      long d = Math.abs((long) stride.get(k).value());
-      if (s > 1 && d != 0 && d > largest) {
-        largest = d;
-        span = d * s;
-      }
-    }
-    return span;
+  private static boolean overhangs(CxxOperation op, Layout a, Layout r) {
+    return op.isDivide() && r.size() != a.size();
   }
 
   /**

@@ -84,7 +84,8 @@ class DerivedLayoutsFuzzTest {
   }
 
   private static String shape(Random r) {
-    String[] shapes = {"(2,2)", "2", "4", "(2,4)", "(4,8)", "(8,8)", "(3,2)", "(2,_)", "(_,2)"};
+    String[] shapes = {"(2,2)", "2", "4", "(2,4)", "(4,8)", "(8,8)", "(3,2)", "(2,_)", "(_,2)",
+        "((2,2),_)", "(_,(2,_))", "(2:2,_)"};
     return shapes[r.nextInt(shapes.length)];
   }
 

@@ -18,7 +18,7 @@ import java.util.Random;
  */
 final class NamedDescriptors {
   private static final String[] DIVIDE_TILERS = {"2", "4", "8", "(2,2)", "(2,4)", "(4,2)",
-      "(4,4)", "(4,_)", "(_,2)", "(2,_)"};
+      "(4,4)", "(4,_)", "(_,2)", "(2,_)", "((2,2),_)", "(_,(2,_))"};
   private static final String[] PRODUCT_TILERS = {"2", "3", "(2,2)", "(2,3)", "(2,2):(2,1)",
       "(3,2):(1,3)"};
   private static final String[] RIGHT_HAND_SIDES = {"(2,4):(4,1)", "8:2", "(4,2)", "4:1",
