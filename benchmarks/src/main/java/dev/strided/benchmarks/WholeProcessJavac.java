@@ -17,9 +17,15 @@ import java.util.stream.Stream;
  * reported. Sources: {@code n} three-property {@code @AutoValue} types, and {@code n} descriptor
  * classes with two {@code @Layout}s each (the static tile {@code ((8,4),(4,8)):((1,32),(8,128))},
  * 1024 coordinates, and a dynamic row-major {@code (M,N)}); each also compiled with
- * {@code -proc:none} as its baseline. Per annotated type = (processed − baseline) / count. With
+ * {@code -proc:none} as its baseline. Per annotated type = (variant − baseline) / count. With
  * {@code /usr/bin/time} present, the javac process's CPU time (user + system) is reported too: on a
  * loaded machine it moves far less than the wall time.
+ *
+ * <p>Where the time goes, in the same run: "output, no proc" compiles the sources together with
+ * what the processor wrote (saved from one untimed compile) without processing, i.e. the cost of
+ * compiling the generated classes; the processed variant minus that is the processor's own work
+ * (and its extra round). "empty classes" compiles the descriptors with one empty class per
+ * generated name: what any generated class costs javac, whatever its content.
  *
  * <pre>{@code
  * java -cp benchmarks/target/benchmarks.jar dev.strided.benchmarks.WholeProcessJavac 300 5 \
@@ -33,9 +39,13 @@ public final class WholeProcessJavac {
 
   private WholeProcessJavac() {}
 
-  /** A compile to time: sources, class path, processor (null: {@code -proc:none}). */
-  private record Variant(String name, Path sources, String classPath, String processor,
-      int annotated) {}
+  /**
+   * A compile to time: source roots (each holding {@code gen/}), class path, processor (null:
+   * {@code -proc:none}), and the variant its cost per annotated type is measured from (null: it is
+   * a baseline).
+   */
+  private record Variant(String name, List<Path> sources, String classPath, String processor,
+      int annotated, Variant baseline) {}
 
   /**
    * Runs the comparison and prints a table.
@@ -51,13 +61,27 @@ public final class WholeProcessJavac {
     Path root = Files.createTempDirectory("whole-process-javac");
     Path autoValue = write(root.resolve("autovalue"), n, WholeProcessJavac::autoValueSource);
     Path strided = write(root.resolve("strided"), n, WholeProcessJavac::stridedSource);
-    List<Variant> variants = new ArrayList<>(List.of(
-        new Variant("autovalue -proc:none", autoValue, jar, null, n),
-        new Variant("autovalue", autoValue, jar, AUTO_VALUE, n),
-        new Variant("strided -proc:none", strided, jar, null, 2 * n),
-        new Variant("strided", strided, jar, STRIDED, 2 * n)));
+    Variant autoValuePlain = new Variant("autovalue -proc:none", List.of(autoValue), jar, null, n,
+        null);
+    Variant autoValueProcessed = new Variant("autovalue", List.of(autoValue), jar, AUTO_VALUE, n,
+        autoValuePlain);
+    Variant stridedPlain = new Variant("strided -proc:none", List.of(strided), jar, null, 2 * n,
+        null);
+    Variant stridedProcessed = new Variant("strided", List.of(strided), jar, STRIDED, 2 * n,
+        stridedPlain);
+    Path autoValueOutput = generatedSources(autoValueProcessed, root.resolve("autovalue-output"));
+    Path stridedOutput = generatedSources(stridedProcessed, root.resolve("strided-output"));
+    List<Variant> variants = new ArrayList<>(List.of(autoValuePlain, autoValueProcessed,
+        new Variant("autovalue output, no proc", List.of(autoValue, autoValueOutput), jar, null, n,
+            autoValuePlain),
+        stridedPlain, stridedProcessed,
+        new Variant("strided output, no proc", List.of(strided, stridedOutput), jar, null, 2 * n,
+            stridedPlain),
+        new Variant("empty classes, no proc", List.of(strided,
+            emptyClasses(stridedOutput, root.resolve("empty"))), jar, null, 2 * n, stridedPlain)));
     if (args.length > 2) {
-      variants.add(new Variant("strided (older processor)", strided, args[2], STRIDED, 2 * n));
+      variants.add(new Variant("strided (older processor)", List.of(strided), args[2], STRIDED,
+          2 * n, stridedPlain));
     }
     Map<Variant, List<Double>> seconds = new LinkedHashMap<>();
     Map<Variant, List<Double>> cpu = new LinkedHashMap<>();
@@ -74,19 +98,15 @@ public final class WholeProcessJavac {
     System.out.printf(Locale.ROOT, "n = %d, %d runs, load average %s%n", n, runs, load());
     System.out.printf(Locale.ROOT, "%-28s %9s %-32s %9s %9s %9s %12s%n", "variant", "median s",
         "runs s", "ms/type", "cpu s", "cpu ms/t", "generated");
-    Map<Path, double[]> baseline = new LinkedHashMap<>();
     for (Variant v : variants) {
       double wall = median(seconds.get(v));
       double cpuSeconds = median(cpu.get(v));
-      if (v.processor() == null) {
-        baseline.put(v.sources(), new double[] {wall, cpuSeconds});
-      }
-      double[] base = baseline.get(v.sources());
-      boolean processed = v.processor() != null;
+      Variant base = v.baseline();
       System.out.printf(Locale.ROOT, "%-28s %9.2f %-32s %9s %9.2f %9s %9.2f MB%n", v.name(), wall,
           seconds.get(v).stream().map(s -> String.format(Locale.ROOT, "%.1f", s)).toList(),
-          processed ? perType(wall - base[0], v.annotated()) : "-", cpuSeconds,
-          processed ? perType(cpuSeconds - base[1], v.annotated()) : "-",
+          base == null ? "-" : perType(wall - median(seconds.get(base)), v.annotated()),
+          cpuSeconds,
+          base == null ? "-" : perType(cpuSeconds - median(cpu.get(base)), v.annotated()),
           generatedBytes.get(v) / 1e6);
     }
   }
@@ -122,6 +142,28 @@ public final class WholeProcessJavac {
     return dir;
   }
 
+  /** Compiles once, untimed, and keeps what the processor wrote as a source root. */
+  private static Path generatedSources(Variant v, Path root) throws IOException,
+      InterruptedException {
+    Path out = root.resolveSibling(root.getFileName() + "-compile");
+    compile(v, out);
+    Files.move(out.resolve("sources"), root);
+    return root;
+  }
+
+  /** A source root with one empty final class per class that {@code generated} holds. */
+  private static Path emptyClasses(Path generated, Path root) throws IOException {
+    Files.createDirectories(root.resolve("gen"));
+    try (Stream<Path> files = Files.list(generated.resolve("gen"))) {
+      for (Path f : files.toList()) {
+        String name = f.getFileName().toString().replace(".java", "");
+        Files.writeString(root.resolve("gen").resolve(name + ".java"), "package gen;\n\n"
+            + "public final class " + name + " {\n  private " + name + "() {\n  }\n}\n");
+      }
+    }
+    return root;
+  }
+
   /** Wall seconds and CPU seconds (NaN without {@code /usr/bin/time}) of one javac process. */
   private static double[] compile(Variant v, Path out) throws IOException, InterruptedException {
     Files.createDirectories(out.resolve("classes"));
@@ -139,8 +181,10 @@ public final class WholeProcessJavac {
     } else {
       command.addAll(List.of("-processor", v.processor()));
     }
-    try (Stream<Path> files = Files.list(v.sources().resolve("gen"))) {
-      files.forEach(f -> command.add(f.toString()));
+    for (Path sources : v.sources()) {
+      try (Stream<Path> files = Files.list(sources.resolve("gen"))) {
+        files.forEach(f -> command.add(f.toString()));
+      }
     }
     long start = System.nanoTime();
     Process p = new ProcessBuilder(command).redirectErrorStream(true).start();

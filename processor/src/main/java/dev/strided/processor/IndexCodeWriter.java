@@ -155,9 +155,8 @@ final class IndexCodeWriter {
       case PER_MODE -> "one coordinate per top-level mode, split colexicographically over its leaves";
       case PER_LEAF -> "one coordinate per leaf, in flattened order";
     };
-    CodeBlock.Builder b = CodeBlock.builder().add("The index of $L.\n", what)
-        .add("Unchecked: coordinates must be at least 0; beyond its extent the last leaf of a split "
-            + "extends (as in CuTe).\n\n");
+    // what unchecked means is said once, in the class description
+    CodeBlock.Builder b = CodeBlock.builder().add("The unchecked index of $L.\n\n", what);
     for (String p : m.parameters()) {
       b.add("@param $L a coordinate\n", p);
     }

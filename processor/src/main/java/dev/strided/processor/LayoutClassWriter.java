@@ -141,8 +141,10 @@ final class LayoutClassWriter {
     b.add("Proven at build time$L: $L, $L.\n", model.isStatic() ? "" : " for every binding",
         p.injective() ? "injective" : "injectivity not proven",
         p.compact() ? "compact" : "compactness not proven");
-    b.add("\n<p>Coordinates are at least 0 (the {@code index} functions divide with {@code >>>} "
-        + "and {@code &} where an extent is a power of two); {@code checkedIndex} checks them.\n");
+    b.add("\n<p>Coordinates must be at least 0 (the {@code index} functions divide with "
+        + "{@code >>>} and {@code &} where an extent is a power of two). The {@code index} "
+        + "functions do not check them: beyond its extent the last leaf of a split extends (as in "
+        + "CuTe); {@code checkedIndex} checks them.\n");
     if (model.isStatic()) {
       b.add("\n<p>Every member is static; the index functions are folded sums of literals.\n");
       if (!model.statics().runtimeCompatible()) {

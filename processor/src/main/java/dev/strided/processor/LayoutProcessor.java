@@ -21,6 +21,7 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic.Kind;
 import javax.tools.FileObject;
+import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 
 /**
@@ -173,11 +174,23 @@ public final class LayoutProcessor extends AbstractProcessor {
     }
   }
 
+  /**
+   * Prints the file into memory and hands it to the Filer in one write: {@code JavaFile.writeTo}
+   * with the Filer would pass every printed piece through the Filer's writer.
+   */
   private void write(JavaFile file, LayoutRequest request) {
+    String name = file.packageName().isEmpty() ? file.typeSpec().name()
+        : file.packageName() + "." + file.typeSpec().name();
+    StringBuilder text = new StringBuilder();
     try {
-      file.writeTo(processingEnv.getFiler());
+      file.writeTo(text);
+      JavaFileObject source = processingEnv.getFiler().createSourceFile(name,
+          file.typeSpec().originatingElements().toArray(new Element[0]));
+      try (Writer w = source.openWriter()) {
+        w.write(text.toString());
+      }
     } catch (IOException e) {
-      reportUnwritable(request, file.packageName() + "." + file.typeSpec().name(), e);
+      reportUnwritable(request, name, e);
     }
   }
 
