@@ -75,9 +75,9 @@ final class SymbolDecisions {
     if (ra.isPoint() && ra.equals(rb)) {
       return Decision.YES;
     }
-    if (a.divisor() == 1 && b.divisor() == 1 && a.names().equals(b.names())
+    if (a.names().equals(b.names())
         && ValueRange.of(new Symbol(1, a.names()), facts).outside(0, 0)) {
-      return Decision.NO;
+      return Decision.NO; // in lowest terms, so a different ratio of the same nonzero product
     }
     if (a.isStatic() || b.isStatic()) {
       Symbol named = a.isStatic() ? b : a;
@@ -109,13 +109,16 @@ final class SymbolDecisions {
     if (ra.notBelow(rb)) {
       return Decision.NO;
     }
-    if (a.divisor() == 1 && b.divisor() == 1 && a.names().equals(b.names())) {
+    if (a.names().equals(b.names())) {
+      // ca*P/da < cb*P/db: compare ca*db with cb*da, the order reversed for a negative product P
       ValueRange product = ValueRange.of(new Symbol(1, a.names()), facts);
+      int order = BigInteger.valueOf(a.coefficient()).multiply(BigInteger.valueOf(b.divisor()))
+          .compareTo(BigInteger.valueOf(b.coefficient()).multiply(BigInteger.valueOf(a.divisor())));
       if (product.atLeast(1)) {
-        return Decision.of(a.coefficient() < b.coefficient());
+        return Decision.of(order < 0);
       }
       if (product.atMost(-1)) {
-        return Decision.of(a.coefficient() > b.coefficient());
+        return Decision.of(order > 0);
       }
     }
     return Decision.depends(lessFact(a, b));

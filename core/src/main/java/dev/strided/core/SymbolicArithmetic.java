@@ -129,14 +129,18 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
       return Symbol.constant(exact(sum.divide(divisor), a, b));
     }
     Decision exact = divides(b, a);
-    if (!exact.holds() && divides(a, b).holds() && positive(a) && positive(b)) {
+    Decision within = divides(a, b);
+    boolean positive = positive(a) && positive(b);
+    if (!exact.holds() && within.holds() && positive) {
       return Symbol.constant(1); // a divides b, both positive: 0 < a <= b
     }
     if (!exact.holds()) {
+      Fact fact = exact.wouldProve() != null || !positive ? exact.wouldProve()
+          : within.wouldProve();
       throw new AlgebraException(
           a + " is not known to be a multiple of " + b + ", so ceil_div(" + a + ", " + b
               + ") may round up",
-          exact.wouldProve());
+          fact);
     }
     return quotient(a, b);
   }

@@ -34,6 +34,30 @@ class SymbolicArithmeticTest {
   }
 
   @Test
+  void quotientsOfTheSameNamesCompareByTheirRatio() {
+    SymbolicArithmetic a = knowing(multiple("M", 8));
+    Symbol eighth = new Symbol(1, 8, List.of("M"));
+    Symbol half = new Symbol(1, 2, List.of("M"));
+    // M >= 8: M/8 < M/2 for every such M, and they are never equal
+    assertEquals(Decision.YES, a.less(eighth, half));
+    assertEquals(Decision.NO, a.less(half, eighth));
+    assertEquals(Decision.NO, a.equal(eighth, half));
+    // (M/4) / (M/4) = 1, and M/2 / M/8 = 4
+    Symbol quarter = new Symbol(1, 4, List.of("M"));
+    assertEquals(c(1), a.quotient(quarter, quarter));
+    assertEquals(c(4), a.quotient(half, eighth));
+  }
+
+  @Test
+  void ceilDivByAProvenMultipleIsOne() {
+    // 2 divides M, M >= 1, so 0 < 2 <= M: ceil_div(2, M) = 1 (C++'s shape_div case b % a == 0)
+    assertEquals(c(1), knowing(multiple("M", 8)).ceilDiv(c(2), M));
+    AlgebraException refused = assertThrows(AlgebraException.class,
+        () -> knowing().ceilDiv(c(2), M));
+    assertEquals("M % 2 == 0", refused.wouldProve().toString());
+  }
+
+  @Test
   void dividesIsProvenFromCoefficientsAndMultiples() {
     Decision d = knowing().divides(c(128), times(2, "M"));
     assertEquals(Answer.DEPENDS, d.answer());

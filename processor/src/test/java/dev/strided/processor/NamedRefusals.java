@@ -99,6 +99,13 @@ final class NamedRefusals {
    * fails.
    */
   static boolean knownFalseRefusal(Derived d, String message) {
+    if (message.contains(" depends on the names")) {
+      // a decision the facts leave open (SymbolicDecisionsPropertiesTest: such a decision has a
+      // binding each way); the result may still be one layout in names for every binding, as
+      // composition's K/_2 < _4 with K % 4 == 0 (K = 4 and K = 8 decide it differently): refusing
+      // is conservative, never a wrong layout
+      return true;
+    }
     Matcher ceil = CEIL_DIV.matcher(message);
     if (ceil.find()) {
       return provenMultiple(d, ceil.group(2), Long.parseLong(ceil.group(1)));
