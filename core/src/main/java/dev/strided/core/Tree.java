@@ -1,6 +1,8 @@
 package dev.strided.core;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The core's own tree of leaves, for clients that have no tree type of their own (the processor's
@@ -14,6 +16,27 @@ import java.util.List;
  * @param <L> the leaf type
  */
 public sealed interface Tree<L> permits Tree.Leaf, Tree.Node {
+  /**
+   * The same tree with every leaf mapped.
+   *
+   * <pre>{@code
+   * new Tree.Node<>(List.of(new Tree.Leaf<>(2L), new Tree.Leaf<>(3L))).map(v -> v * 10);   // (20,30)
+   * }</pre>
+   *
+   * @param f the leaf map
+   * @return the mapped tree
+   */
+  default <M> Tree<M> map(Function<? super L, ? extends M> f) {
+    if (this instanceof Leaf<L> leaf) {
+      return new Leaf<>(f.apply(leaf.value()));
+    }
+    List<Tree<M>> elements = new ArrayList<>();
+    for (Tree<L> e : ((Node<L>) this).elements()) {
+      elements.add(e.map(f));
+    }
+    return new Node<>(elements);
+  }
+
   /** An integer leaf. */
   record Leaf<L>(L value) implements Tree<L> {
     @Override

@@ -46,8 +46,7 @@ final class Assumptions {
       }
       if (!parameters.contains(fact.name())) {
         throw reject("assume \"" + text + "\" is about " + fact.name() + ", which is not a name "
-            + "of this layout (" + (parameters.isEmpty() ? "it has none"
-            : "its names are " + String.join(", ", parameters)) + ").");
+            + "of this layout (" + Bindings.namesText(parameters) + ").");
       }
       if (!out.contains(fact)) {
         out.add(fact);

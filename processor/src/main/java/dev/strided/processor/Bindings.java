@@ -45,6 +45,26 @@ record Bindings(List<String> parameters, List<String> extentParameters, List<Fac
    */
   record Quotient(String name, String parameter, long divisor) {}
 
+  /** These bindings with the facts {@code of(...)} checks. */
+  Bindings withFacts(List<Fact> newFacts) {
+    return new Bindings(parameters, extentParameters, newFacts, quotients, canonical, requirements);
+  }
+
+  /** These bindings with the conditions {@code of(...)} checks. */
+  Bindings withRequirements(List<Requirement> newRequirements) {
+    return new Bindings(parameters, extentParameters, facts, quotients, canonical, newRequirements);
+  }
+
+  /**
+   * {@code its names are M, N} or {@code it has none}, for a message about an unknown name.
+   *
+   * @param parameters {@code of(...)}'s names
+   * @return the phrase
+   */
+  static String namesText(List<String> parameters) {
+    return parameters.isEmpty() ? "it has none" : "its names are " + String.join(", ", parameters);
+  }
+
   /** The quotient called {@code name}, or null when it is a parameter itself. */
   Quotient quotient(String name) {
     for (Quotient q : quotients) {

@@ -50,9 +50,7 @@ record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple s
    * @return the layout
    */
   CheckedLayout withFacts(List<Fact> facts) {
-    return new CheckedLayout(request, shape, stride, names, new Bindings(bindings.parameters(),
-        bindings.extentParameters(), facts, bindings.quotients(), bindings.canonical(),
-        bindings.requirements()), swizzle);
+    return new CheckedLayout(request, shape, stride, names, bindings.withFacts(facts), swizzle);
   }
 
   /**
@@ -62,9 +60,8 @@ record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple s
    * @return the layout
    */
   CheckedLayout withRequirements(List<Requirement> requirements) {
-    return new CheckedLayout(request, shape, stride, names, new Bindings(bindings.parameters(),
-        bindings.extentParameters(), bindings.facts(), bindings.quotients(),
-        bindings.canonical(), requirements), swizzle);
+    return new CheckedLayout(request, shape, stride, names,
+        bindings.withRequirements(requirements), swizzle);
   }
 
   /** True when {@code of(...)} takes no name: no name occurs, nor was one used to derive it. */

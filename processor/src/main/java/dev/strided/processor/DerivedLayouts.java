@@ -79,6 +79,21 @@ final class DerivedLayouts {
     return new DerivedLayouts(directory).derive(request, siblings);
   }
 
+  /**
+   * A written layout's checks, or a derived one's.
+   *
+   * @param request any annotation
+   * @param siblings every {@code @Layout} of its type
+   * @param directory the layouts of other types
+   * @return the checked layout
+   * @throws LayoutRejected with the single error of the first rule that fails
+   */
+  static CheckedLayout writtenOrDerived(LayoutRequest request, List<LayoutRequest> siblings,
+      LayoutDirectory directory) throws LayoutRejected {
+    return request.of().isEmpty() ? LayoutChecks.check(request)
+        : check(request, siblings, directory);
+  }
+
   private CheckedLayout derive(LayoutRequest request, List<LayoutRequest> siblings)
       throws LayoutRejected {
     if (request.anchor("shape") != null || request.anchor("stride") != null) {
@@ -214,7 +229,7 @@ final class DerivedLayouts {
     CheckedLayout checked;
     try {
       checked = sibling.of().isEmpty() ? LayoutChecks.check(sibling)
-          : derive(sibling, found.siblings());
+          : derive(sibling, found.siblings()); // one derivation, so a cycle is seen
     } catch (LayoutRejected e) {
       throw literals.fail(Tag.REFERENCE, reference.position(), "refers to " + name + ", which is "
           + "not a valid layout (its own error is reported on it)");
@@ -225,20 +240,8 @@ final class DerivedLayouts {
       throw literals.fail(Tag.REFERENCE, reference.position(), cycle.problem(name));
     }
     Bindings b = checked.bindings();
-    return new Source(new Pair<>(inParameters(checked.shape().tree(), b),
-        inParameters(checked.stride().tree(), b)), b);
-  }
-
-  /** Quotient names back to divisions of the parameters ({@code M_div128} is {@code M/_128}). */
-  private static Tree<Symbol> inParameters(Tree<Symbol> t, Bindings b) {
-    if (t instanceof Tree.Leaf<Symbol> leaf) {
-      return new Tree.Leaf<>(b.inParameters(leaf.value()));
-    }
-    List<Tree<Symbol>> elements = new ArrayList<>();
-    for (Tree<Symbol> e : ((Tree.Node<Symbol>) t).elements()) {
-      elements.add(inParameters(e, b));
-    }
-    return new Tree.Node<>(elements);
+    return new Source(new Pair<>(checked.shape().tree().map(b::inParameters),
+        checked.stride().tree().map(b::inParameters)), b);
   }
 
   /** The references and literals of one expression. */

@@ -45,10 +45,8 @@ final class DerivedResult {
       Bindings partial, Facts known, Swizzle swizzle) throws LayoutRejected {
     SymbolicTuple shown = tuple(result.shape());
     SymbolicTuple shownStride = tuple(result.stride());
-    List<Symbol> leaves = new ArrayList<>();
-    shown.leaves().forEach(l -> leaves.add(l.value()));
-    shownStride.leaves().forEach(l -> leaves.add(l.value()));
-    QuotientNames quotients = new QuotientNames(leaves, known, partial.parameters());
+    QuotientNames quotients =
+        new QuotientNames(leavesOf(shown, shownStride), known, partial.parameters());
     SymbolicTuple shape;
     SymbolicTuple stride;
     try {
@@ -63,11 +61,11 @@ final class DerivedResult {
     Bindings bindings = new Bindings(partial.parameters(), partial.extentParameters(),
         partial.facts(), quotients.quotients(), (swizzle == null ? "" : swizzle + " o _0 o ")
         + shown.canonical() + ":" + shownStride.canonical(), List.of());
+    List<Symbol> leaves = leavesOf(shape, stride);
     List<String> names = new ArrayList<>();
     for (String p : bindings.parameters()) {
-      String n = quotients.quotients().stream().filter(q -> q.parameter().equals(p))
-          .map(Bindings.Quotient::name).findFirst().orElse(p);
-      if (leavesOf(shape, stride).stream().anyMatch(leaf -> leaf.names().contains(n))) {
+      String n = quotients.nameOf(p);
+      if (leaves.stream().anyMatch(leaf -> leaf.names().contains(n))) {
         names.add(n);
       }
     }

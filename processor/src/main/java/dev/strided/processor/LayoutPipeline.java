@@ -63,8 +63,7 @@ final class LayoutPipeline {
    */
   static CheckedLayout validate(LayoutRequest request, List<LayoutRequest> siblings,
       LayoutDirectory directory) throws LayoutRejected {
-    CheckedLayout layout = request.of().isEmpty()
-        ? LayoutChecks.check(request) : DerivedLayouts.check(request, siblings, directory);
+    CheckedLayout layout = DerivedLayouts.writtenOrDerived(request, siblings, directory);
     PropertyChecks.check(layout);
     return Requirements.check(layout, siblings, directory);
   }

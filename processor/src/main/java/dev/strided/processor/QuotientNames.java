@@ -62,14 +62,18 @@ final class QuotientNames {
    * @throws ArithmeticException if a leaf is still a fraction, or a coefficient overflows
    */
   Tree<Symbol> rewrite(Tree<Symbol> t) {
-    if (t instanceof Tree.Leaf<Symbol> leaf) {
-      return new Tree.Leaf<>(rewrite(leaf.value()));
-    }
-    List<Tree<Symbol>> elements = new ArrayList<>();
-    for (Tree<Symbol> e : ((Tree.Node<Symbol>) t).elements()) {
-      elements.add(rewrite(e));
-    }
-    return new Tree.Node<>(elements);
+    return t.map(this::rewrite);
+  }
+
+  /**
+   * The name the layout uses for a parameter.
+   *
+   * @param parameter one of {@code of(...)}'s names
+   * @return its quotient name, or the parameter itself
+   */
+  String nameOf(String parameter) {
+    Bindings.Quotient q = byParameter.get(parameter);
+    return q == null ? parameter : q.name();
   }
 
   private Symbol rewrite(Symbol s) {

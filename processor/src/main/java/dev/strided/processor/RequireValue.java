@@ -33,8 +33,7 @@ record RequireValue(String text, Symbol value, long modulus) {
     if (operand instanceof Condition.Name n) {
       if (!r.parameters().contains(n.name())) {
         throw r.reject("uses " + n.name() + ", which is not a name of this layout ("
-            + (r.parameters().isEmpty() ? "it has none"
-            : "its names are " + String.join(", ", r.parameters())) + ")", n.position());
+            + Bindings.namesText(r.parameters()) + ")", n.position());
       }
       return new RequireValue(n.name(), Symbol.name(n.name()), 0);
     }

@@ -122,8 +122,7 @@ final class Requirements {
     for (LayoutRequest sibling : siblings) {
       if (GeneratedNames.simpleName(sibling).equals(name)) {
         try {
-          return sibling.of().isEmpty() ? LayoutChecks.check(sibling)
-              : DerivedLayouts.check(sibling, siblings, directory);
+          return DerivedLayouts.writtenOrDerived(sibling, siblings, directory);
         } catch (LayoutRejected e) {
           throw reject("uses " + name + ", which is not a valid layout (its own error is "
               + "reported on it)", position);
