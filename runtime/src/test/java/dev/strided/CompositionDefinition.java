@@ -3,35 +3,31 @@ package dev.strided;
 import java.util.List;
 
 /**
- * The definition a composition result is held to: for every integer mode {@code s:d} of B (B's other
- * coordinates 0), the matching piece of R maps {@code j} to {@code A(d·j)}, for all {@code j < s}.
- * A is evaluated on the 1-D coordinate directly (colexicographic, the last mode unbounded, Java's
- * truncating split for a negative coordinate, so {@code A(−x) = −A(x)}).
+ * The definition a composition result is held to (SPEC 6): {@code R(c) = A(B(c))} for every 1-D
+ * coordinate {@code c} of B with {@code 0 ≤ B(c) < size A}, all of B's modes at once (beyond A's
+ * domain CuTe's extension stands and nothing is asked). R must have B's size. A is evaluated on the
+ * 1-D coordinate directly (colexicographic, the last mode unbounded).
  */
 final class CompositionDefinition {
   private CompositionDefinition() {}
 
   static boolean holds(Layout a, Layout b, Layout r) {
-    if (b.shape() instanceof IntTuple.Int) {
-      if (r.size() != b.size()) {
-        return false;
-      }
-      for (int j = 0; j < b.size(); j++) {
-        if (r.index(j) != evaluate(a, b.index(j))) {
-          return false;
-        }
-      }
-      return true;
+    return firstDifference(a, b, r) < 0;
+  }
+
+  /** The first coordinate where R is not A∘B; -1 when there is none, B's size when sizes differ. */
+  static long firstDifference(Layout a, Layout b, Layout r) {
+    if (r.size() != b.size()) {
+      return b.size();
     }
-    if (r.rank() != b.rank()) {
-      return false;
-    }
-    for (int m = 0; m < b.rank(); m++) {
-      if (!holds(a, b.get(m), r.get(m))) {
-        return false;
+    long size = a.size();
+    for (int c = 0; c < b.size(); c++) {
+      long x = b.index(c);
+      if (x >= 0 && x < size && r.index(c) != evaluate(a, x)) {
+        return c;
       }
     }
-    return true;
+    return -1;
   }
 
   static long evaluate(Layout a, long x) {

@@ -18,9 +18,24 @@ import java.util.function.Predicate;
  * @param refusal the runtime's message, or null if it gave a result
  * @param evidenceCxx the C++ expression printed as {@code #id E <text>}, or null
  * @param isComposition whether the printed evidence is the composition by definition
+ * @param breaksDefinition the runtime's own result is not its definition (checked by enumeration)
+ * @param keptWhole for a zipped, tiled or flat divide or product whose tiler keeps a mode with
+ *     {@code _}: the result SPEC 6 defines (the kept mode whole in the rest group), else null
  */
 record CuteCase(int id, String description, String cxx, String java, String refusal,
-    String evidenceCxx, Predicate<String> isComposition) {
+    String evidenceCxx, Predicate<String> isComposition, boolean breaksDefinition,
+    String keptWhole) {
+
+  CuteCase(int id, String description, String cxx, String java, String refusal,
+      String evidenceCxx, Predicate<String> isComposition) {
+    this(id, description, cxx, java, refusal, evidenceCxx, isComposition, false, null);
+  }
+
+  /** This case with the runtime's result held to its definition and to SPEC 6's kept modes. */
+  CuteCase checked(boolean breaks, String kept) {
+    return new CuteCase(id, description, cxx, java, refusal, evidenceCxx, isComposition,
+        java != null && breaks, kept);
+  }
 
   boolean refusedAsInexact() {
     return refusal != null && refusal.contains("is not exact");

@@ -56,28 +56,35 @@ final class CuteCases {
       case COMPOSE -> {
         Tiler t = tiler(a, r);
         String ct = CuteCxx.tiler(t);
-        return of(id, "composition(" + a + ", " + t + ")",
+        CuteCase c = of(id, "composition(" + a + ", " + t + ")",
             "show(" + id + ", \"\", composition(" + ca + ", " + ct + "));",
             () -> a.compose(t).toString(), "composition(" + ca + ", " + ct + ")",
             text -> Definitions.composes(a, t, Layout.parse(text)));
+        return c.checked(c.java() != null && !Definitions.composes(a, t, Layout.parse(c.java())),
+            null);
       }
       case LOGICAL_DIVIDE, ZIPPED_DIVIDE, TILED_DIVIDE, FLAT_DIVIDE -> {
         Tiler t = tiler(a, r);
         String ct = CuteCxx.tiler(t);
-        return of(id, op.cxxName() + "(" + a + ", " + t + ")",
+        CuteCase c = of(id, op.cxxName() + "(" + a + ", " + t + ")",
             "show(" + id + ", \"\", " + op.cxxName() + "(" + ca + ", " + ct + "));",
             () -> divide(op, a, t).toString(), "logical_divide(" + ca + ", " + ct + ")",
             text -> Definitions.divides(a, t, Layout.parse(text)));
+        return c.java() == null ? c : c.checked(!Definitions.divides(a, t, a.logicalDivide(t)),
+            KeptModes.expected(op, a.logicalDivide(t), t));
       }
       case LOGICAL_PRODUCT, ZIPPED_PRODUCT, TILED_PRODUCT, FLAT_PRODUCT, BLOCKED_PRODUCT,
           RAKED_PRODUCT -> {
         boolean layoutOnly = op == Op.BLOCKED_PRODUCT || op == Op.RAKED_PRODUCT;
         Tiler t = layoutOnly ? blockTiler(a, r) : r.nextInt(3) == 0 ? tiler(a, r) : productTiler(r);
         String ct = CuteCxx.tiler(t);
-        return of(id, op.cxxName() + "(" + a + ", " + t + ")",
+        CuteCase c = of(id, op.cxxName() + "(" + a + ", " + t + ")",
             "show(" + id + ", \"\", " + op.cxxName() + "(" + ca + ", " + ct + "));",
             () -> product(op, a, t).toString(), "logical_product(" + ca + ", " + ct + ")",
             text -> Definitions.multiplies(a, t, Layout.parse(text)));
+        return c.java() == null || layoutOnly ? c
+            : c.checked(!Definitions.multiplies(a, t, a.logicalProduct(t)),
+                KeptModes.expected(op, a.logicalProduct(t), t));
       }
       case CONCAT -> {
         Layout b = RandomAlgebraLayouts.of(r, RandomAlgebraLayouts.Kind.COL, true);

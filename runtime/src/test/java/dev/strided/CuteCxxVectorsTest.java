@@ -199,7 +199,9 @@ class CuteCxxVectorsTest {
       }
       try {
         String got = run.get();
-        if (expected.equals(got)) {
+        if (expected.equals(got) && hasLogicalForm(row) && !logicalFormHolds(row)) {
+          failures.add(where + ": agrees with C++ on " + got + ", which is not its definition");
+        } else if (expected.equals(got)) {
           matched++;
         } else {
           failures.add(where + ": expected " + expected + ", got " + got);
@@ -220,6 +222,13 @@ class CuteCxxVectorsTest {
      * the composition it is defined as: {@code A ∘ (B, complement(B, shape(coalesce(A))))}, or
      * {@code (A, complement(A, size(A)·cosize(B)) ∘ B)}; the zipped, tiled and flat forms regroup it.
      */
+    boolean hasLogicalForm(Map<String, Object> row) {
+      boolean divide = op.endsWith("divide");
+      boolean product = op.endsWith("product") && !op.startsWith("blocked") && !op.startsWith("raked");
+      Object logical = row.get(divide ? "logical_divide" : "logical_product");
+      return (divide || product) && logical instanceof Map<?, ?> m && m.get("result") != null;
+    }
+
     @SuppressWarnings("unchecked")
     boolean logicalFormHolds(Map<String, Object> row) {
       Layout a = Layout.parse((String) row.get("print"));

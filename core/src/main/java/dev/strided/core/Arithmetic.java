@@ -82,4 +82,13 @@ public interface Arithmetic<L> {
   default long valueOf(L leaf) {
     throw new AlgebraException("the leaf " + print(leaf) + " has no value");
   }
+
+  /**
+   * Whether {@link #valueOf} answers for this leaf: every value leaf, a symbol without names.
+   *
+   * <pre>{@code dom.hasValue(dom.constant(6));   // true}</pre>
+   */
+  default boolean hasValue(L leaf) {
+    return false;
+  }
 }

@@ -34,6 +34,7 @@ public final class Composition<T, L> {
   private final L[] stride;
   private final int from;
   private Exactness.Suspect<L> suspect;
+  private final List<Carries.Walked<L>> walked = new ArrayList<>();
 
   /** With A's leaves already walked ({@code fold} only reads them). */
   private Composition(Domain<T, L> dom, Pair<T> a, L[] aShape, L[] aStride, Pair<T> b) {
@@ -98,7 +99,11 @@ public final class Composition<T, L> {
     Pair<T> r = apply(b.shape(), b.stride(), dom.constant(1));
     if (suspect != null) {
       Exactness.refuseIfInexact(dom, a, b, r, shape, stride, from, suspect);
+      if (walked.size() > 1) {
+        throw Exactness.notAlone(dom, a, b, suspect);
+      }
     }
+    Carries.refuseIfCarrying(dom, new Carries.Digits<>(a, b, r, shape, stride, from), walked);
     return r;
   }
 
@@ -121,7 +126,14 @@ public final class Composition<T, L> {
       return new Pair<>(rhsShape, rhsStride);
     }
     int last = shape.length - 1;
+    List<Carries.Piece<L>> pieces = new ArrayList<>(last - from + 1);
+    if (!dom.isOne(restShape).holds()) {
+      walked.add(new Carries.Walked<>(restShape, restStride, step,
+          Undecided.holds(dom, dom.isNegative(restStride), OPERATION, "the stride %s is negative",
+              restStride), pieces));
+    }
     if (from == last) {
+      pieces.add(new Carries.Piece<>(0, dom.abs(restStride), restShape));  // one digit: no carry
       return new Pair<>(rhsShape, dom.ofLeaf(dom.times(restStride, stride[last])));
     }
     L[] outShape = Pairs.newLeaves(last - from + 1);
@@ -143,6 +155,7 @@ public final class Composition<T, L> {
           "the extent %s is 1", nextShape)) {
         L newShape = min(nextShape, rs);
         checkShape(rs, newShape, k);
+        pieces.add(new Carries.Piece<>(k - from, abs, newShape));
         outShape[count] = newShape;
         outStride[count++] = dom.times(rd, stride[k]);
         rs = dom.quotient(rs, newShape);
@@ -150,9 +163,13 @@ public final class Composition<T, L> {
       rd = nextStride;
     }
     if (count == 0) {
+      if (!dom.isOne(rs).holds()) {
+        pieces.add(new Carries.Piece<>(last - from, dom.abs(rd), rs));
+      }
       return new Pair<>(dom.ofLeaf(rs), dom.ofLeaf(dom.times(rd, stride[last])));
     }
     if (!Undecided.holds(dom, dom.isOne(rs), OPERATION, "the extent %s is 1", rs)) {
+      pieces.add(new Carries.Piece<>(last - from, dom.abs(rd), rs));
       outShape[count] = rs;
       outStride[count++] = dom.times(rd, stride[last]);
     }

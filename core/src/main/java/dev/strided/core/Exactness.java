@@ -43,6 +43,19 @@ final class Exactness {
     }
   }
 
+  /**
+   * A mode that passed {@link #refuseIfInexact} only through a stride-0 mode of A does not put its
+   * coordinates on A's digits as the walk says, so its sums with other modes are not decided:
+   * refused, the one case the carry criterion leaves out (docs/exactness.md).
+   */
+  static <T, L> AlgebraException notAlone(Domain<T, L> dom, Pair<T> a, Pair<T> b,
+      Suspect<L> suspect) {
+    return new AlgebraException("composition " + Pairs.print(dom, a) + " o " + Pairs.print(dom, b)
+        + " is not known to be exact: B's mode " + dom.print(suspect.extent()) + ":"
+        + dom.print(suspect.stride()) + " is exact alone only through a stride-0 mode of A, and"
+        + " Strided does not decide its sums with B's other modes");
+  }
+
   /** The refusal where whether {@code |d|} and an extent of A divide each other depends on names. */
   static <T, L> AlgebraException notExact(Domain<T, L> dom, Pair<T> a, Pair<T> b, L stride,
       L extent, Decision undecided) {
@@ -52,7 +65,13 @@ final class Exactness {
         + " names", undecided.wouldProve());
   }
 
-  private static <T, L> long[] values(Domain<T, L> dom, L[] leaves, int from) {
+  /** A layout's index of a 1-D coordinate of its own, on values. */
+  static <T, L> long evaluate(Domain<T, L> dom, Pair<T> layout, long point) {
+    return colex(values(dom, Pairs.leaves(dom, layout.shape()), 0),
+        values(dom, Pairs.leaves(dom, layout.stride()), 0), point);
+  }
+
+  static <T, L> long[] values(Domain<T, L> dom, L[] leaves, int from) {
     long[] out = new long[leaves.length - from];
     for (int k = from; k < leaves.length; k++) {
       // composition's coalesce_x leaves A's last extent out: it is unbounded here anyway
@@ -62,7 +81,7 @@ final class Exactness {
   }
 
   /** The index of a 1-D coordinate: colexicographic, the last mode unbounded, truncating. */
-  private static long colex(long[] shape, long[] stride, long x) {
+  static long colex(long[] shape, long[] stride, long x) {
     long sum = 0;
     int last = shape.length - 1;
     for (int k = 0; k < last; k++) {

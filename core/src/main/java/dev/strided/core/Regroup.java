@@ -19,32 +19,59 @@ final class Regroup {
 
   /**
    * CuTe's {@code zip2_by(layout, tiler)}: the rank-2 modes (tile, rest) found at the tiler's leaves
-   * are gathered into {@code ((tiles...), (rests..., untiled modes...))}.
+   * are gathered into {@code ((tiles...), (rests..., untiled modes...))}. A mode kept by {@code _}
+   * goes whole into the rest group (SPEC 6), where C++ splits it as if it were a (tile, rest) pair.
    */
   static <T, L> Pair<T> zip2By(Domain<T, L> dom, Pair<T> layout, Tiling<T, L> guide,
       Operation<T, L> operation) {
-    int rank = Pairs.rank(dom, layout);
-    if (!(guide instanceof Tiling.ByMode<T, L> byMode)) {
-      if (rank != 2 || !Pairs.isTuple(dom, layout)) {
-        throw new AlgebraException(operation.describe() + ": the mode " + Pairs.print(dom, layout)
-            + " under the tiler " + Pairs.print(dom, guide) + " has rank " + rank
-            + ", but it must be a rank-2 (tile, rest) pair"
-            + " to be split (a '_' keeps a mode unsplit, so it needs a rank-2 mode)");
-      }
+    if (!(guide instanceof Tiling.ByMode<T, L>)) {
+      requirePair(dom, layout, guide, operation);
       return layout;
     }
     List<Pair<T>> tiles = new ArrayList<>();
     List<Pair<T>> rests = new ArrayList<>();
-    int tiled = byMode.modes().size();
-    for (int i = 0; i < tiled; i++) {
-      Pair<T> split = zip2By(dom, Pairs.mode(dom, layout, i), byMode.modes().get(i), operation);
-      tiles.add(Pairs.mode(dom, split, 0));
-      rests.add(Pairs.mode(dom, split, 1));
-    }
-    for (int i = tiled; i < rank; i++) {
-      rests.add(Pairs.mode(dom, layout, i));
+    split(dom, layout, guide, operation, tiles, rests);
+    if (tiles.isEmpty()) {
+      throw new AlgebraException(operation.describe() + ": the tiler keeps every mode, so there is"
+          + " no tile to gather");
     }
     return Pairs.concat(dom, Pairs.concat(dom, tiles), Pairs.concat(dom, rests));
+  }
+
+  /** Adds the tile and rest modes of {@code layout} under a by-mode {@code guide}. */
+  private static <T, L> void split(Domain<T, L> dom, Pair<T> layout, Tiling<T, L> guide,
+      Operation<T, L> operation, List<Pair<T>> tiles, List<Pair<T>> rests) {
+    List<Tiling<T, L>> modes = ((Tiling.ByMode<T, L>) guide).modes();
+    int rank = Pairs.rank(dom, layout);
+    for (int i = 0; i < rank; i++) {
+      Pair<T> mode = Pairs.mode(dom, layout, i);
+      Tiling<T, L> sub = i < modes.size() ? modes.get(i) : new Tiling.Keep<>();
+      if (sub instanceof Tiling.Keep) {
+        rests.add(mode);
+      } else if (sub instanceof Tiling.ByMode) {
+        List<Pair<T>> subTiles = new ArrayList<>();
+        List<Pair<T>> subRests = new ArrayList<>();
+        split(dom, mode, sub, operation, subTiles, subRests);
+        if (!subTiles.isEmpty()) {
+          tiles.add(Pairs.concat(dom, subTiles));
+        }
+        rests.add(Pairs.concat(dom, subRests));
+      } else {
+        requirePair(dom, mode, sub, operation);
+        tiles.add(Pairs.mode(dom, mode, 0));
+        rests.add(Pairs.mode(dom, mode, 1));
+      }
+    }
+  }
+
+  private static <T, L> void requirePair(Domain<T, L> dom, Pair<T> layout, Tiling<T, L> guide,
+      Operation<T, L> operation) {
+    int rank = Pairs.rank(dom, layout);
+    if (rank != 2 || !Pairs.isTuple(dom, layout)) {
+      throw new AlgebraException(operation.describe() + ": the mode " + Pairs.print(dom, layout)
+          + " under the tiler " + Pairs.print(dom, guide) + " has rank " + rank
+          + ", but it must be a rank-2 (tile, rest) pair to be split");
+    }
   }
 
   /** {@code result(_, repeat<R1>(_))}: mode 1's own modes become top-level modes. */

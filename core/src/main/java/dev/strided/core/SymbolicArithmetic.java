@@ -232,6 +232,11 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
     return policy;
   }
 
+  @Override
+  public boolean hasValue(Symbol leaf) {
+    return leaf.isStatic();
+  }
+
   /** A static symbol's value; a symbol with names has none. */
   @Override
   public long valueOf(Symbol leaf) {

@@ -165,6 +165,11 @@ public abstract class ValueArithmetic<L> implements Arithmetic<L> {
   }
 
   @Override
+  public final boolean hasValue(L leaf) {
+    return true;
+  }
+
+  @Override
   public final Policy policy() {
     return policy;
   }
