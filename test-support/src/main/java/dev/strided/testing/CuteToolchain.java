@@ -108,7 +108,6 @@ sealed interface CuteToolchain {
     String header = "cute/layout.hpp";
     String how = "set -Dstrided.cutlass=<cutlass>/include or CUTLASS_DIR=<cutlass>, or put "
         + "shared/third_party/cutlass in a folder above the checkout";
-    String where;
     String given = set(property.apply("strided.cutlass"));
     String home = set(environment.apply("CUTLASS_DIR"));
     if (given != null || home != null) {
@@ -116,19 +115,18 @@ sealed interface CuteToolchain {
       if (Files.isRegularFile(include.resolve(header))) {
         return include;
       }
-      where = given != null ? "-Dstrided.cutlass=" + given : "CUTLASS_DIR=" + home;
-      where = "no " + include.resolve(header) + " (from " + where + ")";
-    } else {
-      for (Path p = workDir.toAbsolutePath(); p != null; p = p.getParent()) {
-        Path include = p.resolve("shared/third_party/cutlass/include");
-        if (Files.isRegularFile(include.resolve(header))) {
-          return include;
-        }
-      }
-      where = "no shared/third_party/cutlass/include/" + header + " in " + workDir.toAbsolutePath()
-          + " or a folder above it";
+      reasons.add("no CuTe headers: no " + include.resolve(header) + " (from "
+          + (given != null ? "-Dstrided.cutlass=" + given : "CUTLASS_DIR=" + home) + "); " + how);
+      return null;
     }
-    reasons.add("no CuTe headers: " + where + "; " + how);
+    for (Path p = workDir.toAbsolutePath(); p != null; p = p.getParent()) {
+      Path include = p.resolve("shared/third_party/cutlass/include");
+      if (Files.isRegularFile(include.resolve(header))) {
+        return include;
+      }
+    }
+    reasons.add("no CuTe headers: no shared/third_party/cutlass/include/" + header + " in "
+        + workDir.toAbsolutePath() + " or a folder above it; " + how);
     return null;
   }
 
