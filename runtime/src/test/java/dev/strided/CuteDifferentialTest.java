@@ -39,7 +39,7 @@ class CuteDifferentialTest {
   @Test
   void theRuntimeAgreesWithCuteCxx() throws Exception {
     long start = System.nanoTime();
-    try (CuteCompiler gpp = CuteCompiler.require()) {
+    try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
       compareAll(gpp, start);
     }
   }

@@ -2,26 +2,23 @@ package dev.strided.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.strided.Layout;
 import dev.strided.SwizzledLayout;
+import dev.strided.testing.CuteCompiler;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code strided show --cute}: the header text, its usage errors, and (with g++ against CuTe's own
- * headers, never skipped) that CuTe prints and indexes the header's layout as the runtime does.
+ * headers, found by {@link CuteCompiler}) that CuTe prints and indexes the header's layout as the
+ * runtime does.
  */
 class CuteCliTest {
-  private static final String CUDA = "/usr/local/cuda-13.0/include";
-
   @Test
   void printsTheHeaderOnly() {
     CliTest.Run r = CliTest.run("show", "--cute", "(_4,(2,_3)):(_1,(-8,_4))");
@@ -92,7 +89,7 @@ class CuteCliTest {
         }
         int main() {
         """).append(calls).append("}\n");
-    String[] lines = compileAndRun(dir, main.toString()).split("\n");
+    String[] lines = compileAndRun(main.toString()).split("\n");
     assertEquals(2 * layouts.size(), lines.length, String.join("\n", lines));
     for (int k = 0; k < layouts.size(); k++) {
       String text = layouts.get(k);
@@ -114,34 +111,10 @@ class CuteCliTest {
     }
   }
 
-  /** g++ against CuTe (found above the working directory), then the program's output. */
-  private static String compileAndRun(Path dir, String source) throws Exception {
-    Path cute = null;
-    for (Path p = Path.of("").toAbsolutePath(); p != null && cute == null; p = p.getParent()) {
-      Path include = p.resolve("shared/third_party/cutlass/include");
-      cute = Files.isRegularFile(include.resolve("cute/layout.hpp")) ? include : null;
+  /** The program's output, compiled with g++ against CuTe (skipped where CuTe is not found). */
+  private static String compileAndRun(String source) throws Exception {
+    try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
+      return gpp.outputsOf(List.of(source), List.of()).get(0);
     }
-    if (cute == null || !Files.isDirectory(Path.of(CUDA, "cccl"))) {
-      fail("CuTe's headers (shared/third_party/cutlass/include above " + Path.of("").toAbsolutePath()
-          + ") or CUDA's CCCL headers (" + CUDA + "/cccl) are missing; this test needs both");
-    }
-    Path cpp = dir.resolve("main.cpp");
-    Files.writeString(cpp, source, StandardCharsets.UTF_8);
-    List<String> command = new ArrayList<>(List.of("g++", "-std=c++17", "-I" + cute, "-I" + CUDA,
-        "-I" + CUDA + "/cccl", cpp.toString(), "-o", dir.resolve("main").toString()));
-    Process gpp;
-    try {
-      gpp = new ProcessBuilder(command).redirectErrorStream(true).start();
-    } catch (java.io.IOException e) {
-      return fail("g++ is missing or cannot run: " + e.getMessage());
-    }
-    String log = new String(gpp.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    if (!gpp.waitFor(300, TimeUnit.SECONDS) || gpp.exitValue() != 0) {
-      fail("g++ rejected " + cpp + ":\n" + log);
-    }
-    Process run = new ProcessBuilder(dir.resolve("main").toString()).start();
-    String out = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertEquals(0, run.waitFor(), out);
-    return out;
   }
 }

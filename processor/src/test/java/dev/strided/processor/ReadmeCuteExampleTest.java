@@ -70,7 +70,9 @@ class ReadmeCuteExampleTest {
     MarkdownBlock usage = cpp.get(1);
     assertTrue(!printed(usage).isEmpty(), "README.md:" + usage.firstLine() + ": the usage block "
         + "shows no output: end a cute::print line with a // comment saying what it prints");
-    run(usage, include);
+    try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
+      run(gpp, usage, include);
+    }
   }
 
   @Test
@@ -95,13 +97,17 @@ class ReadmeCuteExampleTest {
   void cppErrorsExitStatusAndOutputAreReportedAtTheirReadmeLines(@TempDir Path dir)
       throws Exception {
     Path include = Files.createDirectories(dir.resolve("include"));
-    assertFailsAt(51, () -> run(new MarkdownBlock("cpp", 50,
-        List.of("int main() {", "  return nope;", "}"), ""), include));
-    assertFailsAt(61, () -> run(new MarkdownBlock("cpp", 60,
-        List.of("int main() {", "  return 1;", "}"), ""), include));
-    assertFailsAt(72, () -> run(new MarkdownBlock("cpp", 70, List.of(
-        "#include <cute/util/print.hpp>", "int main() {",
-        "  cute::print(6 * 7); cute::print(\"\\n\");  // 24 — wrong on purpose", "}"), ""), include));
+    // opened here, not inside assertThrows: a skip there would read as the wrong exception
+    try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
+      assertFailsAt(51, () -> run(gpp, new MarkdownBlock("cpp", 50,
+          List.of("int main() {", "  return nope;", "}"), ""), include));
+      assertFailsAt(61, () -> run(gpp, new MarkdownBlock("cpp", 60,
+          List.of("int main() {", "  return 1;", "}"), ""), include));
+      assertFailsAt(72, () -> run(gpp, new MarkdownBlock("cpp", 70, List.of(
+          "#include <cute/util/print.hpp>", "int main() {",
+          "  cute::print(6 * 7); cute::print(\"\\n\");  // 24 — wrong on purpose", "}"), ""),
+          include));
+    }
   }
 
   private static void assertFailsAt(int line, Executable check) {
@@ -173,9 +179,9 @@ class ReadmeCuteExampleTest {
   }
 
   /** Compiles and runs the block; checks its exit status and what it prints. */
-  private static void run(MarkdownBlock usage, Path include) throws Exception {
+  private static void run(CuteCompiler gpp, MarkdownBlock usage, Path include) throws Exception {
     String out;
-    try (CuteCompiler gpp = CuteCompiler.require()) {
+    try {
       out = gpp.outputsOf(List.of(usage.text()), List.of(include)).get(0);
     } catch (AssertionError e) {
       throw atReadmeLines(e, usage);

@@ -11,18 +11,22 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Compiles and runs C++ against the shared CuTe headers with g++ (host code, no GPU): the one place
- * that knows the paths and the command line of every module's CuTe tests. The headers are
- * {@code shared/third_party/cutlass/include} in the nearest directory above the working directory
- * that has one (or {@code -Dstrided.cutlass=DIR}, the {@code include} folder), CUDA's CCCL under
- * {@code /usr/local/cuda-13.0} (or {@code -Dstrided.cuda=DIR}). {@link #require()} fails, never
- * skips, when any of them is missing. Two programs compile at a time (the machine's cores);
- * {@code -O1} compiles CuTe's many small template functions in half the time of {@code -O0}.
+ * Compiles and runs C++ against CuTe's headers with g++ (host code, no GPU): the one place that
+ * knows the paths and the command line of every module's CuTe tests. It finds (SPEC 15) CUTLASS's
+ * {@code include} folder at {@code -Dstrided.cutlass=DIR}, else {@code $CUTLASS_DIR/include}, else
+ * {@code shared/third_party/cutlass/include} in a folder above the working directory; CUDA's CCCL
+ * under {@code -Dstrided.cuda=DIR}, else {@code $CUDA_HOME}, else the newest
+ * {@code /usr/local/cuda*} that has {@code include/cccl}; and g++ on the PATH. When one is missing,
+ * {@link #openOrSkip()} skips the test, printing once per JVM what is missing and how to supply it;
+ * with {@code -Dstrided.cute.required=true} (CI) it fails instead. Two programs compile at a time
+ * (the machine's cores); {@code -O1} compiles CuTe's many small template functions in half the time
+ * of {@code -O0}.
  *
  * <pre>{@code
- * try (CuteCompiler gpp = CuteCompiler.require()) {
+ * try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
  *   gpp.compileAndRun(List.of("int main() { cute::print(cute::Int<3>{}); }")).get(0)
  *       .program().output();   // "_3"
  * }
@@ -33,57 +37,47 @@ public final class CuteCompiler implements AutoCloseable {
   public static final int PRELUDE_LINES = 1;
 
   private static final String HEADER = "cute_all.hpp";
-  private final Path cutlass;
-  private final Path cuda;
+  /** Whether this JVM has printed why the CuTe tests skip (one line for all of them). */
+  private static final AtomicBoolean SKIP_PRINTED = new AtomicBoolean();
+  private final CuteToolchain.Found toolchain;
   private final Path dir;
   private boolean precompiled;
   private int batches;
 
-  private CuteCompiler(Path cutlass, Path cuda, Path dir) {
-    this.cutlass = cutlass;
-    this.cuda = cuda;
+  private CuteCompiler(CuteToolchain.Found toolchain, Path dir) {
+    this.toolchain = toolchain;
     this.dir = dir;
   }
 
   /**
-   * The compiler with the headers found; an AssertionError naming what is missing.
+   * The compiler with the toolchain found. When part of it is missing, the calling test is skipped
+   * (JUnit's {@code TestAbortedException}) and the first skip in this JVM prints one line naming
+   * what is missing and how to supply it; with {@code -Dstrided.cute.required=true} the test fails
+   * with an AssertionError saying the same.
    *
    * <pre>{@code
-   * try (CuteCompiler gpp = CuteCompiler.require()) { ... }  // its scratch files go on close
+   * try (CuteCompiler gpp = CuteCompiler.openOrSkip()) { ... }  // its scratch files go on close
    * }</pre>
    *
    * @return the compiler, with a scratch directory of its own
    * @throws IOException if the scratch directory cannot be made
    * @throws InterruptedException if interrupted while checking g++
+   * @throws IllegalArgumentException if {@code strided.cute.required} is neither true nor false
    */
-  public static CuteCompiler require() throws IOException, InterruptedException {
-    Path cutlass = Path.of(System.getProperty("strided.cutlass", cutlassAbove().toString()));
-    Path cuda = Path.of(System.getProperty("strided.cuda", "/usr/local/cuda-13.0"));
-    check(Files.isRegularFile(cutlass.resolve("cute/layout.hpp")), "the CuTe headers are missing: no "
-        + cutlass.resolve("cute/layout.hpp") + " (set -Dstrided.cutlass=<cutlass>/include)");
-    check(Files.isDirectory(cuda.resolve("include/cccl")), "CUDA's CCCL headers are missing: no "
-        + cuda.resolve("include/cccl") + " (set -Dstrided.cuda=<cuda root>)");
-    CuteCompiler compiler =
-        new CuteCompiler(cutlass, cuda, Files.createTempDirectory("strided-cute-"));
+  public static CuteCompiler openOrSkip() throws IOException, InterruptedException {
+    CuteToolchain located = CuteToolchain.locate(System::getProperty, System::getenv,
+        Path.of(System.getProperty("user.dir")), Path.of("/usr/local"));
+    CuteToolchain.Found found = CuteToolchain.orSkip(located,
+        CuteToolchain.required(System::getProperty), SKIP_PRINTED, System.out);
+    CuteCompiler compiler = new CuteCompiler(found, Files.createTempDirectory("strided-cute-"));
     try {
-      Outcome version = compiler.exec(List.of("g++", "--version"), compiler.dir);
-      check(version.ok(), "g++ does not run:\n" + version.output());
-    } catch (IOException e) {
+      Outcome version = compiler.exec(List.of(found.gpp().toString(), "--version"), compiler.dir);
+      check(version.ok(), found.gpp() + " does not run:\n" + version.output());
+    } catch (IOException | AssertionError e) {
       compiler.close();
-      throw new AssertionError("g++ is missing: the CuTe tests need g++ on the PATH", e);
+      throw e;
     }
     return compiler;
-  }
-
-  private static Path cutlassAbove() {
-    for (Path p = Path.of(System.getProperty("user.dir")).toAbsolutePath(); p != null;
-        p = p.getParent()) {
-      Path include = p.resolve("shared/third_party/cutlass/include");
-      if (Files.isDirectory(include)) {
-        return include;
-      }
-    }
-    return Path.of("/nonexistent/shared/third_party/cutlass/include");
   }
 
   private static void check(boolean condition, String message) {
@@ -226,8 +220,9 @@ public final class CuteCompiler implements AutoCloseable {
 
   private Outcome gpp(List<String> args, List<Path> includes, Path workDir)
       throws IOException, InterruptedException {
-    List<String> command = new ArrayList<>(List.of("g++", "-std=c++17", "-O1", "-w",
-        "-I" + dir, "-I" + cutlass, "-I" + cuda.resolve("include"),
+    Path cuda = toolchain.cuda();
+    List<String> command = new ArrayList<>(List.of(toolchain.gpp().toString(), "-std=c++17",
+        "-O1", "-w", "-I" + dir, "-I" + toolchain.cutlass(), "-I" + cuda.resolve("include"),
         "-I" + cuda.resolve("include/cccl")));
     for (Path include : includes) {
       command.add("-I" + include);
