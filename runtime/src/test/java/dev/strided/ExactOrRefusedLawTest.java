@@ -57,7 +57,7 @@ class ExactOrRefusedLawTest {
 
   /** docs/exactness.md, "What is left out": refused without a coordinate, never kept wrongly. */
   private static boolean isTheDocumentedConservativeRefusal(String message) {
-    return message.contains("only through a stride-0 mode of A");
+    return message.contains("does not decide its sums");
   }
 
   @Property(tries = 1500)
@@ -86,6 +86,15 @@ class ExactOrRefusedLawTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> Layout.parse("(_8,_1,_8):(_4,_32,_64)").logicalProduct(Layout.parse("(_3,_2):(_1,_3)")));
     assertTrue(e.getMessage().contains("is not exact"), e.getMessage());
+  }
+
+  @Test
+  void aModeExactAloneOnlyThroughAStrideZeroModeIsHeldToTheWholeDefinition() {
+    // the differential test's case 1013: C++ gives ((_2,_12),(_2,_2)):((_1,_0),(_0,_40)), which maps
+    // 40 = B(16,1) to 0 where A(40) = 40
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Layout.parse(
+        "(_2,(_4),(_5,(_1,_2))):(_1,(_0),(_0,(_40,_40)))").logicalDivide(Layout.parse("_24:_1")));
+    assertTrue(e.getMessage().contains("maps 40 to 0 where A(B(40)) = 40"), e.getMessage());
   }
 
   @Test

@@ -100,8 +100,10 @@ public final class Composition<T, L> {
     if (suspect != null) {
       Exactness.refuseIfInexact(dom, a, b, r, shape, stride, from, suspect);
       if (walked.size() > 1) {
-        throw Exactness.notAlone(dom, a, b, suspect);
+        Exactness.refuseIfInexactWhole(dom, new Carries.Digits<>(a, b, r, shape, stride, from),
+            suspect);
       }
+      return r;
     }
     Carries.refuseIfCarrying(dom, new Carries.Digits<>(a, b, r, shape, stride, from), walked);
     return r;

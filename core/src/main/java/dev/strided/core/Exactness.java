@@ -43,17 +43,37 @@ final class Exactness {
     }
   }
 
+  /** The largest B that {@link #refuseIfInexactWhole} evaluates point by point. */
+  private static final long SMALL = 1 << 16;
+
   /**
    * A mode that passed {@link #refuseIfInexact} only through a stride-0 mode of A does not put its
-   * coordinates on A's digits as the walk says, so its sums with other modes are not decided:
-   * refused, the one case the carry criterion leaves out (docs/exactness.md).
+   * coordinates on A's digits as the walk says, so the carry criterion does not apply to its sums
+   * with B's other modes: a B of at most {@value #SMALL} coordinates is evaluated point by point (on
+   * A's domain), a larger one is refused as not decided (docs/exactness.md, "What is left out").
    */
-  static <T, L> AlgebraException notAlone(Domain<T, L> dom, Pair<T> a, Pair<T> b,
+  static <T, L> void refuseIfInexactWhole(Domain<T, L> dom, Carries.Digits<T, L> digits,
       Suspect<L> suspect) {
-    return new AlgebraException("composition " + Pairs.print(dom, a) + " o " + Pairs.print(dom, b)
-        + " is not known to be exact: B's mode " + dom.print(suspect.extent()) + ":"
-        + dom.print(suspect.stride()) + " is exact alone only through a stride-0 mode of A, and"
-        + " Strided does not decide its sums with B's other modes");
+    L bSize = Pairs.size(dom, digits.b().shape());
+    L aSize = Pairs.size(dom, digits.a().shape());
+    if (!dom.hasValue(bSize) || !dom.hasValue(aSize) || dom.valueOf(bSize) > SMALL) {
+      throw new AlgebraException("composition " + Pairs.print(dom, digits.a()) + " o "
+          + Pairs.print(dom, digits.b()) + " is not known to be exact: B's mode "
+          + dom.print(suspect.extent()) + ":" + dom.print(suspect.stride()) + " is exact alone only"
+          + " through a stride-0 mode of A, and Strided does not decide its sums with B's other"
+          + " modes beyond " + SMALL + " coordinates or with names");
+    }
+    long[] shape = values(dom, digits.extents(), digits.from());
+    long[] stride = values(dom, digits.strides(), digits.from());
+    long size = dom.valueOf(aSize);
+    for (long c = 0; c < dom.valueOf(bSize); c++) {
+      long x = evaluate(dom, digits.b(), c);
+      if (x >= 0 && x < size && evaluate(dom, digits.r(), c) != colex(shape, stride, x)) {
+        throw Carries.refusal(dom, digits, c, "B's mode " + dom.print(suspect.extent()) + ":"
+            + dom.print(suspect.stride()) + " is exact alone only through a stride-0 mode of A, and"
+            + " its sums with B's other modes carry there");
+      }
+    }
   }
 
   /** The refusal where whether {@code |d|} and an extent of A divide each other depends on names. */
