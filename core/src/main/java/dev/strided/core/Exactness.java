@@ -7,8 +7,8 @@ package dev.strided.core;
  * divisibility condition (a {@link Suspect}); such a piece differs from {@code A(d·j)} at
  * {@code j = ⌈n/r⌉} unless A's stride there is 0, so this scans {@code j = 1 .. s−1} for the first
  * difference and refuses with it. A piece that agrees at every {@code j} (possible only through a
- * stride-0 mode of A) is the composition by definition and is kept. A negative {@code d} is
- * evaluated as Java's truncating split does, {@code A(−x) = −A(x)}, which is what the walk computes.
+ * stride-0 mode of A) is the composition by definition and is kept. Only points inside A's domain
+ * count: beyond it (a negative {@code d} included) CuTe's extension stands.
  * Both sides are evaluated on values (colexicographic, the last mode unbounded); symbolic leaves are
  * refused before, where the condition depends on the names.
  */
@@ -28,8 +28,13 @@ final class Exactness {
     long extent = dom.valueOf(suspect.extent());
     long step = dom.valueOf(suspect.step());
     long bStride = dom.valueOf(suspect.stride());
+    L aSize = Pairs.size(dom, a.shape());
+    long size = dom.hasValue(aSize) ? dom.valueOf(aSize) : Long.MAX_VALUE;
     for (long j = 1; j < extent; j++) {
       long point = j * step;
+      if (j * bStride < 0 || j * bStride >= size) {
+        continue; // outside A's domain the definition asks nothing (SPEC 6)
+      }
       long expected = colex(shape, stride, j * bStride);
       long actual = colex(rShape, rStride, point);
       if (expected != actual) {
