@@ -34,17 +34,17 @@ import javax.lang.model.element.TypeElement;
  * @param tableNote why the Javadoc has no table, or null when it has one
  * @param proofs what the processor proved about the layout
  */
-record LayoutModel(String packageName, String simpleName, TypeElement origin, String canonical,
-    String derivation, SymbolicTuple shape, SymbolicTuple stride, Swizzle swizzle,
-    boolean longIndex, int rank, int depth, Statics statics, Dynamics dynamics,
+public record LayoutModel(String packageName, String simpleName, TypeElement origin,
+    String canonical, String derivation, SymbolicTuple shape, SymbolicTuple stride,
+    Swizzle swizzle, boolean longIndex, int rank, int depth, Statics statics, Dynamics dynamics,
     List<IndexMethod> methods, String table, String tableNote, Proofs proofs) {
   /** Copies the methods. */
-  LayoutModel {
+  public LayoutModel {
     methods = List.copyOf(methods);
   }
 
   /** True when the layout has no names. */
-  boolean isStatic() {
+  public boolean isStatic() {
     return statics != null;
   }
 
@@ -64,7 +64,7 @@ record LayoutModel(String packageName, String simpleName, TypeElement origin, St
    * @param capacity the capacity
    * @param runtimeCompatible whether the runtime (int-valued) {@code dev.strided.Layout} can hold it
    */
-  record Statics(long size, long cosize, long capacity, boolean runtimeCompatible) {}
+  public record Statics(long size, long cosize, long capacity, boolean runtimeCompatible) {}
 
   /**
    * The dynamic part.
@@ -85,7 +85,7 @@ record LayoutModel(String packageName, String simpleName, TypeElement origin, St
    * @param stride the stride (for {@code layout()})
    * @param fieldOf the field holding each dynamic leaf value
    */
-  record Dynamics(List<String> parameters, List<String> extentParameters, List<Fact> facts,
+  public record Dynamics(List<String> parameters, List<String> extentParameters, List<Fact> facts,
       List<Bindings.Quotient> quotients, List<Requirement> requirements, List<Field> fields,
       List<FitCheck> checks, Operand size, long cosizeConstant, List<Span> cosizeSpans,
       long capacityConstant, List<Span> capacitySpans, SymbolicTuple shape, SymbolicTuple stride,

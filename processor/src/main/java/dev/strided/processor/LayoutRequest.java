@@ -32,12 +32,12 @@ import javax.lang.model.element.TypeElement;
  * @param ordinal its position among the type's {@code @Layout} annotations, from 0
  * @param explicit the attributes written in the source, by name
  */
-record LayoutRequest(TypeElement type, AnnotationMirror mirror, String shape, String stride,
+public record LayoutRequest(TypeElement type, AnnotationMirror mirror, String shape, String stride,
     String of, List<String> assume, List<String> require, boolean rowMajor, String name, boolean longIndex, boolean injective, boolean compact,
     boolean repeated, int ordinal, Map<String, AnnotationValue> explicit) {
 
   /** Copies the lists and the map. */
-  LayoutRequest {
+  public LayoutRequest {
     assume = List.copyOf(assume);
     require = List.copyOf(require);
     explicit = Map.copyOf(explicit);
@@ -58,7 +58,7 @@ record LayoutRequest(TypeElement type, AnnotationMirror mirror, String shape, St
    * The attribute a stride error belongs to: {@code of} for a derived layout, else the stride when
    * written, else the shape.
    */
-  String strideAttribute() {
+  public String strideAttribute() {
     if (!of.isEmpty()) {
       return "of";
     }

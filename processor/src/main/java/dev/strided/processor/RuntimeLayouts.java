@@ -16,7 +16,7 @@ import java.util.List;
  * // @Layout(shape = "(2,3)") -> RuntimeLayouts.of(shape, stride).printLayout()
  * }</pre>
  */
-final class RuntimeLayouts {
+public final class RuntimeLayouts {
   private RuntimeLayouts() {}
 
   /**
@@ -26,7 +26,7 @@ final class RuntimeLayouts {
    * @param stride the stride, congruent
    * @return the layout, every leaf static
    */
-  static Layout of(SymbolicTuple shape, SymbolicTuple stride) {
+  public static Layout of(SymbolicTuple shape, SymbolicTuple stride) {
     return Layout.of(tuple(shape), tuple(stride));
   }
 

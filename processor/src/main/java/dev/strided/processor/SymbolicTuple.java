@@ -19,7 +19,7 @@ import java.util.function.Function;
  * t.tree();     // the core's Tree<Symbol> of the same leaves
  * }</pre>
  */
-sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.Node {
+public sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.Node {
 
   /** Offset of the node in its attribute text. */
   int position();

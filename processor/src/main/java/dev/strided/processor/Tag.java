@@ -11,7 +11,7 @@ import javax.tools.Diagnostic.Kind;
  * Tag.IGNORED.kind(); // Kind.WARNING
  * }</pre>
  */
-enum Tag {
+public enum Tag {
   /** Shape or stride text does not parse. */
   SYNTAX(Kind.ERROR),
   /** Shape and stride differ in rank at some mode. */

@@ -1,6 +1,11 @@
-package dev.strided.processor;
+package dev.strided.processor.writing.cute;
 
 import dev.strided.core.Symbol;
+import dev.strided.processor.Diagnostic;
+import dev.strided.processor.LayoutModel;
+import dev.strided.processor.LayoutRequest;
+import dev.strided.processor.SymbolicTuple;
+import dev.strided.processor.Tag;
 import dev.strided.render.CuteHeader;
 import dev.strided.render.CuteTuple;
 import java.util.ArrayList;
@@ -26,7 +31,7 @@ import java.util.Optional;
  * //       cute::make_shape(M, cute::Int<4>{}), cute::make_stride(cute::Int<1>{}, M)); } ...
  * }</pre>
  */
-final class CuteHeaderFile {
+public final class CuteHeaderFile {
   private CuteHeaderFile() {}
 
   /**
@@ -35,7 +40,7 @@ final class CuteHeaderFile {
    * @param model the model
    * @return the header
    */
-  static CuteHeader header(LayoutModel model) {
+  public static CuteHeader header(LayoutModel model) {
     String qualified = qualified(model);
     String canonical = model.canonical();
     boolean longIndex = model.longIndex();
@@ -92,7 +97,7 @@ final class CuteHeaderFile {
    * @param request the annotation (to anchor the error)
    * @return the error, or empty when the header can be written
    */
-  static Optional<Diagnostic> reservedName(LayoutModel model, LayoutRequest request) {
+  public static Optional<Diagnostic> reservedName(LayoutModel model, LayoutRequest request) {
     for (String part : model.packageName().split("\\.")) {
       if (CuteHeader.isReserved(part)) {
         String quoted = part + "\" of " + model.packageName();

@@ -1,5 +1,7 @@
-package dev.strided.processor;
+package dev.strided.processor.writing.picture;
 
+import dev.strided.processor.LayoutModel;
+import dev.strided.processor.RuntimeLayouts;
 import dev.strided.render.IndexGrid;
 import dev.strided.render.LayoutSvg;
 import java.util.Optional;
@@ -13,7 +15,7 @@ import java.util.Optional;
  * LayoutPicture.svg(model);   // Optional["<svg ...>"] for (4,8):(8,1); empty for (M,N)
  * }</pre>
  */
-final class LayoutPicture {
+public final class LayoutPicture {
   private LayoutPicture() {}
 
   /**
@@ -22,7 +24,7 @@ final class LayoutPicture {
    * @param model the model of the generated class
    * @return the SVG document, or empty
    */
-  static Optional<String> svg(LayoutModel model) {
+  public static Optional<String> svg(LayoutModel model) {
     LayoutModel.Statics s = model.statics();
     if (s == null || !s.runtimeCompatible() || model.rank() > 2 || s.size() > IndexGrid.MAX_CELLS
         || model.swizzle() != null) {
