@@ -25,10 +25,10 @@ import java.util.List;
  * @param canonical the layout in canonical print form, in the parameters' names ({@code M/_128})
  * @param requirements the {@code require} conditions {@code of(...)} checks after the facts
  */
-record Bindings(List<String> parameters, List<String> extentParameters, List<Fact> facts,
+public record Bindings(List<String> parameters, List<String> extentParameters, List<Fact> facts,
     List<Quotient> quotients, String canonical, List<Requirement> requirements) {
   /** Copies the lists. */
-  Bindings {
+  public Bindings {
     parameters = List.copyOf(parameters);
     extentParameters = List.copyOf(extentParameters);
     facts = List.copyOf(facts);
@@ -43,7 +43,7 @@ record Bindings(List<String> parameters, List<String> extentParameters, List<Fac
    * @param parameter the parameter, e.g. {@code M}
    * @param divisor what the parameter is a multiple of, e.g. 128
    */
-  record Quotient(String name, String parameter, long divisor) {}
+  public record Quotient(String name, String parameter, long divisor) {}
 
   /** These bindings with the facts {@code of(...)} checks. */
   Bindings withFacts(List<Fact> newFacts) {

@@ -13,7 +13,7 @@ import java.util.List;
  * // Math.multiplyExact((long) M, (long) N)
  * }</pre>
  */
-sealed interface Exact {
+public sealed interface Exact {
   /**
    * A literal.
    *

@@ -54,7 +54,7 @@ public record LayoutModel(String packageName, String simpleName, TypeElement ori
    * @param injective no two coordinates share an index
    * @param compact the indices are exactly {@code 0..size-1}
    */
-  record Proofs(boolean injective, boolean compact) {}
+  public record Proofs(boolean injective, boolean compact) {}
 
   /**
    * Constants of a static layout.
@@ -98,7 +98,7 @@ public record LayoutModel(String packageName, String simpleName, TypeElement ori
    * @param coefficient the static factor of its value
    * @param parameters the names of the layout multiplied in (parameters or quotients)
    */
-  record Field(String name, long coefficient, List<String> parameters) {}
+  public record Field(String name, long coefficient, List<String> parameters) {}
 
   /**
    * A quantity {@code of(...)} checks against the index type.
@@ -108,7 +108,7 @@ public record LayoutModel(String packageName, String simpleName, TypeElement ori
    * @param parameters the parameters it depends on (named in the error)
    * @param signed whether it may be negative (a stride)
    */
-  record FitCheck(String quantity, Exact value, List<String> parameters, boolean signed) {}
+  public record FitCheck(String quantity, Exact value, List<String> parameters, boolean signed) {}
 
   /**
    * {@code extent·|stride|} (or {@code (extent-1)·|stride|} in the cosize).
@@ -117,10 +117,10 @@ public record LayoutModel(String packageName, String simpleName, TypeElement ori
    * @param stride the stride
    * @param abs whether the stride's sign is unknown (so {@code Math.abs} is needed)
    */
-  record Span(Operand extent, Operand stride, boolean abs) {}
+  public record Span(Operand extent, Operand stride, boolean abs) {}
 
   /** Which coordinates an index overload takes. */
-  enum IndexForm {
+  public enum IndexForm {
     /** One 1-D coordinate, split colexicographically over the layout. */
     ONE_D,
     /** One coordinate per top-level mode. */
@@ -137,7 +137,8 @@ public record LayoutModel(String packageName, String simpleName, TypeElement ori
    * @param terms the folded terms of the sum (empty: the index is 0)
    * @param bounds one bound per parameter for the checked twin
    */
-  record IndexMethod(IndexForm form, List<String> parameters, List<Term> terms, List<Bound> bounds) {}
+  public record IndexMethod(IndexForm form, List<String> parameters, List<Term> terms,
+      List<Bound> bounds) {}
 
   /**
    * {@code (coordinate / divisor % modulus) * stride}.
@@ -147,7 +148,7 @@ public record LayoutModel(String packageName, String simpleName, TypeElement ori
    * @param modulus null when unreduced
    * @param stride the stride, not zero
    */
-  record Term(String coordinate, Operand divisor, Operand modulus, Operand stride) {}
+  public record Term(String coordinate, Operand divisor, Operand modulus, Operand stride) {}
 
   /**
    * {@code 0 <= coordinate < extent}.
@@ -156,5 +157,5 @@ public record LayoutModel(String packageName, String simpleName, TypeElement ori
    * @param extent its extent
    * @param what the mode in words, e.g. {@code "mode (1,0)"}
    */
-  record Bound(String coordinate, Operand extent, String what) {}
+  public record Bound(String coordinate, Operand extent, String what) {}
 }

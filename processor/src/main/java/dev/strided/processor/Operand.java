@@ -14,9 +14,9 @@ import java.util.List;
  * @param constant the folded static factor
  * @param fields the names of the generated fields multiplied in, in order
  */
-record Operand(long constant, List<String> fields) {
+public record Operand(long constant, List<String> fields) {
   /** Copies the fields. */
-  Operand {
+  public Operand {
     fields = List.copyOf(fields);
   }
 
@@ -31,12 +31,12 @@ record Operand(long constant, List<String> fields) {
   }
 
   /** True when there is no field. */
-  boolean isLiteral() {
+  public boolean isLiteral() {
     return fields.isEmpty();
   }
 
   /** True for the literal 1. */
-  boolean isOne() {
+  public boolean isOne() {
     return isLiteral() && constant == 1;
   }
 
@@ -63,7 +63,7 @@ record Operand(long constant, List<String> fields) {
   }
 
   /** The same value with a positive constant (for a term written as a subtraction). */
-  Operand negate() {
+  public Operand negate() {
     return new Operand(-constant, fields);
   }
 }

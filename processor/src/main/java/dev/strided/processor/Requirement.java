@@ -15,7 +15,7 @@ import dev.strided.core.Condition;
  * @param comparison how the sides compare
  * @param right the right side
  */
-record Requirement(String text, Side left, Condition.Comparison comparison, Side right) {
+public record Requirement(String text, Side left, Condition.Comparison comparison, Side right) {
   /**
    * One side.
    *
@@ -24,9 +24,9 @@ record Requirement(String text, Side left, Condition.Comparison comparison, Side
    * @param divisor what the product is divided by, exactly (1 for none)
    * @param modulus the remainder taken after, or 0 for none
    */
-  record Side(String text, Exact numerator, long divisor, long modulus) {
+  public record Side(String text, Exact numerator, long divisor, long modulus) {
     /** True for an integer as written: its value needs no mention in a message. */
-    boolean isConstant() {
+    public boolean isConstant() {
       return numerator instanceof Exact.Lit && divisor == 1 && modulus == 0;
     }
   }

@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.writing;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -6,6 +6,8 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
 import dev.strided.Swizzle;
+import dev.strided.processor.LayoutModel;
+import dev.strided.processor.Operand;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

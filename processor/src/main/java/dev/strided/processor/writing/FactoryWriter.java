@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.writing;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -7,6 +7,9 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
 import dev.strided.core.Fact;
+import dev.strided.processor.LayoutModel;
+import dev.strided.processor.Operand;
+import dev.strided.processor.Requirement;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;

@@ -1,8 +1,9 @@
-package dev.strided.processor;
+package dev.strided.processor.writing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.palantir.javapoet.CodeBlock;
+import dev.strided.processor.Exact;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.writing;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
@@ -10,6 +10,8 @@ import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.strided.core.Symbol;
+import dev.strided.processor.LayoutModel;
+import dev.strided.processor.SymbolicTuple;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -24,7 +26,7 @@ import javax.lang.model.element.Modifier;
  * file.writeTo(processingEnv.getFiler());
  * }</pre>
  */
-final class LayoutClassWriter {
+public final class LayoutClassWriter {
   static final String PROCESSOR = "dev.strided.processor.LayoutProcessor";
   /**
    * The runtime's package, which generated code refers to. Not a literal: the processor jar shades
@@ -46,7 +48,7 @@ final class LayoutClassWriter {
    * @param model the model
    * @return the file, with the annotated type as originating element
    */
-  static JavaFile write(LayoutModel model) {
+  public static JavaFile write(LayoutModel model) {
     ClassName self = ClassName.get(model.packageName(), model.simpleName());
     TypeName value = model.longIndex() ? TypeName.LONG : TypeName.INT;
     NameAllocator names = modelNames(model);
