@@ -82,7 +82,7 @@ public record Bindings(List<String> parameters, List<String> extentParameters, L
    * // quotient N_div64 = N/64: 64*N_div64 prints as N, N_div64 as N/64
    * }</pre>
    */
-  String display(Symbol value) {
+  public String display(Symbol value) {
     return inParameters(value).toString();
   }
 
@@ -105,7 +105,7 @@ public record Bindings(List<String> parameters, List<String> extentParameters, L
   }
 
   /** The parameter a name of the layout comes from (itself, or its quotient's parameter). */
-  String parameterOf(String name) {
+  public String parameterOf(String name) {
     Quotient q = quotient(name);
     return q == null ? name : q.parameter();
   }

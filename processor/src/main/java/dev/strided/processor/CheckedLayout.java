@@ -22,10 +22,10 @@ import java.util.List;
  * @param bindings how {@code of(...)} binds them: its parameters and facts
  * @param swizzle the swizzle of a derived {@code Sw<B,M,S> o X} applied to every index, or null
  */
-record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
+public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
     List<String> names, Bindings bindings, Swizzle swizzle) {
   /** Copies the names. */
-  CheckedLayout {
+  public CheckedLayout {
     names = List.copyOf(names);
   }
 
@@ -65,7 +65,7 @@ record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple s
   }
 
   /** True when {@code of(...)} takes no name: no name occurs, nor was one used to derive it. */
-  boolean isStatic() {
+  public boolean isStatic() {
     return bindings.parameters().isEmpty();
   }
 
@@ -75,7 +75,7 @@ record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple s
   }
 
   /** Canonical print form in the parameters' names: {@code (_2,M):(_1,_2)}, {@code M/_128}. */
-  String canonical() {
+  public String canonical() {
     return bindings.canonical();
   }
 
@@ -101,7 +101,7 @@ record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple s
    * Whether {@code name} is at least 1: it occurs in the shape, or it comes from a parameter that
    * is an extent of a layout this one is derived from.
    */
-  boolean isExtentName(String name) {
+  public boolean isExtentName(String name) {
     return !shapeNames(shape, List.of(name)).isEmpty()
         || bindings.extentParameters().contains(bindings.parameterOf(name));
   }

@@ -20,7 +20,7 @@ import java.util.function.Predicate;
  * c.constant();   // 1
  * }</pre>
  */
-final class ExactQuantity {
+public final class ExactQuantity {
   private enum Kind { LEAF, PRODUCT, SUM, MAX }
 
   private final Kind kind;
@@ -42,7 +42,7 @@ final class ExactQuantity {
    *     positive coefficient needs no absolute value
    * @return the algebra
    */
-  static QuantityAlgebra<Symbol, ExactQuantity> algebra(Predicate<String> isExtentName) {
+  public static QuantityAlgebra<Symbol, ExactQuantity> algebra(Predicate<String> isExtentName) {
     return new Algebra(isExtentName);
   }
 
@@ -52,7 +52,7 @@ final class ExactQuantity {
    *
    * @return the expression
    */
-  Exact exact() {
+  public Exact exact() {
     return switch (kind) {
       case LEAF -> parts.get(0);
       case PRODUCT -> Exact.mul(parts);
@@ -75,7 +75,7 @@ final class ExactQuantity {
    * @return the constant
    * @throws ArithmeticException when it exceeds the range of long
    */
-  long constant() {
+  public long constant() {
     if (overflowed) {
       throw new ArithmeticException("long overflow");
     }
@@ -94,7 +94,7 @@ final class ExactQuantity {
    * @param isExtentName which names are extents (at least 1)
    * @return whether it needs no absolute value
    */
-  static boolean knownPositive(Symbol stride, Predicate<String> isExtentName) {
+  public static boolean knownPositive(Symbol stride, Predicate<String> isExtentName) {
     return stride.coefficient() > 0 && stride.names().stream().allMatch(isExtentName);
   }
 

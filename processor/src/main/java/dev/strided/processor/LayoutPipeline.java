@@ -1,6 +1,7 @@
 package dev.strided.processor;
 
 import com.palantir.javapoet.JavaFile;
+import dev.strided.processor.planning.ModelBuilder;
 import dev.strided.processor.writing.LayoutClassWriter;
 import java.util.List;
 

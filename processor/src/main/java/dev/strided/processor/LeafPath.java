@@ -14,9 +14,9 @@ import java.util.List;
  * @param leaf the leaf
  * @param path mode indices from the top; empty when the tuple is one integer
  */
-record LeafPath(SymbolicTuple.Leaf leaf, List<Integer> path) {
+public record LeafPath(SymbolicTuple.Leaf leaf, List<Integer> path) {
   /** Copies the path. */
-  LeafPath {
+  public LeafPath {
     path = List.copyOf(path);
   }
 
@@ -26,7 +26,7 @@ record LeafPath(SymbolicTuple.Leaf leaf, List<Integer> path) {
    * @param tuple the tuple
    * @return the leaves
    */
-  static List<LeafPath> of(SymbolicTuple tuple) {
+  public static List<LeafPath> of(SymbolicTuple tuple) {
     List<LeafPath> out = new ArrayList<>();
     for (ModePath.Located<SymbolicTuple> l : ModePath.leaves(SymbolicTrees.INSTANCE, tuple)) {
       out.add(new LeafPath((SymbolicTuple.Leaf) l.tree(), l.path().modes()));
@@ -35,7 +35,7 @@ record LeafPath(SymbolicTuple.Leaf leaf, List<Integer> path) {
   }
 
   /** The path in words: {@code "mode (1,0)"}, or {@code "the top level"}. */
-  String where() {
+  public String where() {
     return new ModePath(path).where();
   }
 }

@@ -17,9 +17,9 @@ import java.util.Map;
  * @param extentList the leaf extents
  * @param strideList the leaf strides
  */
-record LeafValues(List<Symbol> extentList, List<Symbol> strideList) {
+public record LeafValues(List<Symbol> extentList, List<Symbol> strideList) {
   /** Copies the lists. */
-  LeafValues {
+  public LeafValues {
     extentList = List.copyOf(extentList);
     strideList = List.copyOf(strideList);
   }
@@ -30,7 +30,7 @@ record LeafValues(List<Symbol> extentList, List<Symbol> strideList) {
    * @param layout the layout
    * @return its leaf values
    */
-  static LeafValues of(CheckedLayout layout) {
+  public static LeafValues of(CheckedLayout layout) {
     List<Symbol> s = new ArrayList<>();
     List<Symbol> d = new ArrayList<>();
     layout.shape().leaves().forEach(l -> s.add(l.value()));

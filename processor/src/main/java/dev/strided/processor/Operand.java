@@ -21,12 +21,12 @@ public record Operand(long constant, List<String> fields) {
   }
 
   /** A literal. */
-  static Operand literal(long value) {
+  public static Operand literal(long value) {
     return new Operand(value, List.of());
   }
 
   /** One field. */
-  static Operand field(String name) {
+  public static Operand field(String name) {
     return new Operand(1, List.of(name));
   }
 

@@ -22,7 +22,7 @@ import java.util.function.Predicate;
  * StrideChain.compact(List.of(M, N), List.of(N, ONE)).proven();   // true (core Injectivity)
  * }</pre>
  */
-final class StrideChain {
+public final class StrideChain {
   private StrideChain() {}
 
   /**
@@ -32,7 +32,7 @@ final class StrideChain {
    * @param strides leaf strides
    * @return the chain: its order and the stride the next leaf needed
    */
-  static Injectivity.Chain<Symbol> compact(List<Symbol> extents, List<Symbol> strides) {
+  public static Injectivity.Chain<Symbol> compact(List<Symbol> extents, List<Symbol> strides) {
     return Injectivity.compact(extents, strides, new Rule(name -> false));
   }
 
@@ -44,7 +44,7 @@ final class StrideChain {
    * @param isExtentName which names are extents (at least 1)
    * @return the chain
    */
-  static Injectivity.Chain<Symbol> injective(
+  public static Injectivity.Chain<Symbol> injective(
       List<Symbol> extents, List<Symbol> strides, Predicate<String> isExtentName) {
     return Injectivity.injective(extents, strides, new Rule(isExtentName));
   }

@@ -14,7 +14,7 @@ import java.util.Map;
  * SwizzledIndices.cosize(new Swizzle(1, 0, 1), leaves);   // 4
  * }</pre>
  */
-final class SwizzledIndices {
+public final class SwizzledIndices {
   private SwizzledIndices() {}
 
   /**
@@ -24,7 +24,7 @@ final class SwizzledIndices {
    * @param v the static leaves
    * @return the cosize
    */
-  static long cosize(Swizzle swizzle, LeafValues v) {
+  public static long cosize(Swizzle swizzle, LeafValues v) {
     long[] extents = v.extents(Map.of());
     long[] strides = v.strides(Map.of());
     long size = v.size();

@@ -1,8 +1,13 @@
-package dev.strided.processor;
+package dev.strided.processor.planning;
 
 import dev.strided.core.Runs;
 import dev.strided.core.SplitTerms;
 import dev.strided.core.Symbol;
+import dev.strided.processor.CheckedLayout;
+import dev.strided.processor.LayoutModel;
+import dev.strided.processor.LeafPath;
+import dev.strided.processor.Operand;
+import dev.strided.processor.SymbolicTuple;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;

@@ -1,9 +1,20 @@
-package dev.strided.processor;
+package dev.strided.processor.planning;
 
 import dev.strided.Layout;
 import dev.strided.core.Quantities;
 import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Symbol;
+import dev.strided.processor.Bindings;
+import dev.strided.processor.CheckedLayout;
+import dev.strided.processor.Exact;
+import dev.strided.processor.ExactQuantity;
+import dev.strided.processor.LayoutModel;
+import dev.strided.processor.LeafValues;
+import dev.strided.processor.Operand;
+import dev.strided.processor.RuntimeLayouts;
+import dev.strided.processor.StrideChain;
+import dev.strided.processor.SwizzledIndices;
+import dev.strided.processor.SymbolicTuple;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -20,7 +31,7 @@ import javax.lang.model.element.TypeElement;
  * LayoutModel model = ModelBuilder.build(checked, "com.acme", "TileLayout", tileType);
  * }</pre>
  */
-final class ModelBuilder {
+public final class ModelBuilder {
   /**
    * Most rows and most columns of a {@code printLayout()} table in the Javadoc: a wider or longer
    * table wraps or scrolls in a reader's view and only repeats what the index functions say.
@@ -38,7 +49,7 @@ final class ModelBuilder {
    * @param origin the annotated type
    * @return the model
    */
-  static LayoutModel build(
+  public static LayoutModel build(
       CheckedLayout layout, String packageName, String simpleName, TypeElement origin) {
     Map<Symbol, String> fieldOf = fieldNames(layout);
     Operands operands = new Operands(fieldOf);
