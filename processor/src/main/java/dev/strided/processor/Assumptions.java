@@ -18,7 +18,7 @@ import java.util.OptionalLong;
  * Facts facts = Assumptions.facts(request, List.of("M", "N"), List.of("M", "N"), inherited);
  * }</pre>
  */
-final class Assumptions {
+public final class Assumptions {
   private Assumptions() {}
 
   /**
@@ -32,8 +32,8 @@ final class Assumptions {
    * @throws LayoutRejected for the first entry that does not parse, names no parameter or leaves a
    *     name no value
    */
-  static List<Fact> parse(LayoutRequest request, List<String> parameters, List<String> extents,
-      List<Fact> inherited) throws LayoutRejected {
+  public static List<Fact> parse(LayoutRequest request, List<String> parameters,
+      List<String> extents, List<Fact> inherited) throws LayoutRejected {
     List<Fact> out = new ArrayList<>(inherited);
     for (String text : request.assume()) {
       Limits.text(text, "assume");
@@ -69,7 +69,7 @@ final class Assumptions {
    * @param facts the facts
    * @return both
    */
-  static Facts of(List<String> extents, List<Fact> facts) {
+  public static Facts of(List<String> extents, List<Fact> facts) {
     Facts f = Facts.none().withExtents(extents);
     for (Fact fact : facts) {
       f = f.with(fact);

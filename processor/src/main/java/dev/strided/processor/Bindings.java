@@ -61,7 +61,7 @@ public record Bindings(List<String> parameters, List<String> extentParameters, L
    * @param parameters {@code of(...)}'s names
    * @return the phrase
    */
-  static String namesText(List<String> parameters) {
+  public static String namesText(List<String> parameters) {
     return parameters.isEmpty() ? "it has none" : "its names are " + String.join(", ", parameters);
   }
 
@@ -93,7 +93,7 @@ public record Bindings(List<String> parameters, List<String> extentParameters, L
    * // quotient M_div128 = M/128: _2*M_div128 is M/_64
    * }</pre>
    */
-  Symbol inParameters(Symbol value) {
+  public Symbol inParameters(Symbol value) {
     long divisor = 1;
     List<String> names = new java.util.ArrayList<>();
     for (String n : value.names()) {

@@ -59,7 +59,7 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
    * @param requirements the conditions that depend on the names
    * @return the layout
    */
-  CheckedLayout withRequirements(List<Requirement> requirements) {
+  public CheckedLayout withRequirements(List<Requirement> requirements) {
     return new CheckedLayout(request, shape, stride, names,
         bindings.withRequirements(requirements), swizzle);
   }

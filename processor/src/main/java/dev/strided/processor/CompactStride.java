@@ -13,7 +13,7 @@ import java.util.List;
  * CompactStride.of(shape, true);   // (4*M,(4,1))
  * }</pre>
  */
-final class CompactStride {
+public final class CompactStride {
   private CompactStride() {}
 
   /**
@@ -24,7 +24,7 @@ final class CompactStride {
    * @return a stride congruent with {@code shape}
    * @throws ArithmeticException if a running product overflows a long
    */
-  static SymbolicTuple of(SymbolicTuple shape, boolean rowMajor) {
+  public static SymbolicTuple of(SymbolicTuple shape, boolean rowMajor) {
     List<SymbolicTuple.Leaf> leaves = shape.leaves();
     Symbol[] strides = new Symbol[leaves.size()];
     Symbol running = Symbol.constant(1);

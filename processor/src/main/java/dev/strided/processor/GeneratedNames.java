@@ -26,7 +26,7 @@ import javax.lang.model.util.Elements;
  * names.claim(request);  // "Outer_InnerLayout" for @Layout on com.acme.Outer.Inner
  * }</pre>
  */
-final class GeneratedNames {
+public final class GeneratedNames {
   /** java.lang types that generated code names by their simple name. */
   static final Set<String> JAVA_LANG_USED = Set.of("Math", "Integer", "Long",
       "IllegalArgumentException", "IndexOutOfBoundsException", "ArithmeticException");
@@ -123,7 +123,7 @@ final class GeneratedNames {
    * @param r the annotation
    * @return the name {@link #claim} checks and reserves
    */
-  static String simpleName(LayoutRequest r) {
+  public static String simpleName(LayoutRequest r) {
     return r.name().isEmpty() ? defaultName(r.type()) : r.name();
   }
 

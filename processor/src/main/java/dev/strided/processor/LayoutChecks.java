@@ -21,7 +21,7 @@ import java.util.Optional;
  * CheckedLayout layout = LayoutChecks.check(request);  // or LayoutRejected with the error
  * }</pre>
  */
-final class LayoutChecks {
+public final class LayoutChecks {
   private LayoutChecks() {}
 
   /**
@@ -31,7 +31,7 @@ final class LayoutChecks {
    * @return the parsed, congruent layout with its stride filled in
    * @throws LayoutRejected with the first fault
    */
-  static CheckedLayout check(LayoutRequest request) throws LayoutRejected {
+  public static CheckedLayout check(LayoutRequest request) throws LayoutRejected {
     if (request.shape().isEmpty()) {
       throw new LayoutRejected(new Diagnostic(Tag.SYNTAX, "@Layout needs a shape, such as "
           + "shape = \"(4,8)\", or a derivation, such as of = \"zipped_divide(Other, (2,4))\".",
@@ -100,7 +100,7 @@ final class LayoutChecks {
   }
 
   /** [strided:rank] and [strided:depth]: the words of the core's {@link Congruence}. */
-  static void congruence(SymbolicTuple shape, SymbolicTuple stride) throws LayoutRejected {
+  public static void congruence(SymbolicTuple shape, SymbolicTuple stride) throws LayoutRejected {
     Optional<Congruence.Mismatch> m = Congruence.find(SymbolicTrees.INSTANCE, shape, stride);
     if (m.isPresent()) {
       Congruence.Mismatch mismatch = m.get();
@@ -111,7 +111,7 @@ final class LayoutChecks {
   }
 
   /** [strided:extent]: every extent at least 1; a dynamic extent needs a positive coefficient. */
-  static void extents(SymbolicTuple shape, String text) throws LayoutRejected {
+  public static void extents(SymbolicTuple shape, String text) throws LayoutRejected {
     Optional<ModePath.Located<SymbolicTuple>> bad =
         Extents.firstBelowOne(SymbolicTrees.INSTANCE, shape, l -> l.value().coefficient() < 1);
     if (bad.isPresent()) {

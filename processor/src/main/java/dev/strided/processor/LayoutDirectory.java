@@ -13,7 +13,7 @@ import javax.lang.model.element.TypeElement;
  * directory.layoutsIn("com.acme.gemm");   // [[GmemC's type's @Layouts], ...]
  * }</pre>
  */
-interface LayoutDirectory {
+public interface LayoutDirectory {
   /** No other type: what the javac-free pipeline sees. */
   LayoutDirectory NONE = new LayoutDirectory() {
     @Override

@@ -1,6 +1,8 @@
 package dev.strided.processor;
 
 import com.palantir.javapoet.JavaFile;
+import dev.strided.processor.derivation.DerivedLayouts;
+import dev.strided.processor.derivation.Requirements;
 import dev.strided.processor.planning.ModelBuilder;
 import dev.strided.processor.writing.LayoutClassWriter;
 import java.util.List;

@@ -50,7 +50,7 @@ public record LayoutRequest(TypeElement type, AnnotationMirror mirror, String sh
    * @param attribute e.g. {@code "stride"}
    * @return the value or null
    */
-  AnnotationValue anchor(String attribute) {
+  public AnnotationValue anchor(String attribute) {
     return explicit.get(attribute);
   }
 

@@ -39,7 +39,7 @@ public record LeafValues(List<Symbol> extentList, List<Symbol> strideList) {
   }
 
   /** The size with every name 1 (exact for static layouts; overflow was checked before). */
-  long size() {
+  public long size() {
     return Quantities.size(ExactQuantity.algebra(name -> true), extentList).constant();
   }
 

@@ -34,7 +34,7 @@ import java.util.List;
  * // [strided:limit] shape nests tuples more than 64 levels deep, the most the processor accepts.
  * }</pre>
  */
-final class Limits {
+public final class Limits {
   /** Characters in a shape or stride text. */
   static final int TEXT = 4096;
   /** Levels of parentheses. */
@@ -57,7 +57,7 @@ final class Limits {
    * @param attribute {@code "shape"} or {@code "stride"}
    * @throws LayoutRejected if the text is too long or nests too deep
    */
-  static void text(String text, String attribute) throws LayoutRejected {
+  public static void text(String text, String attribute) throws LayoutRejected {
     if (text.length() > TEXT) {
       throw reject(attribute + " has " + text.length() + " characters, more than the " + TEXT
           + " a shape or stride may have; split the layout or use names for long values.",
@@ -118,7 +118,7 @@ final class Limits {
    * @param attribute the attribute to blame (the stride when written)
    * @throws LayoutRejected if either prints longer than {@link #PRINTED}
    */
-  static void printed(SymbolicTuple shape, SymbolicTuple stride, String attribute)
+  public static void printed(SymbolicTuple shape, SymbolicTuple stride, String attribute)
       throws LayoutRejected {
     int layout = shape.canonical().length() + 1 + stride.canonical().length();
     int divisors;

@@ -17,7 +17,7 @@ import java.util.function.Supplier;
  * //   is 4294967296, which does not fit in int; ...
  * }</pre>
  */
-final class Overflow {
+public final class Overflow {
   private Overflow() {}
 
   /**
@@ -26,7 +26,7 @@ final class Overflow {
    * @param layout the congruent layout
    * @throws LayoutRejected on the first quantity that does not fit
    */
-  static void check(CheckedLayout layout) throws LayoutRejected {
+  public static void check(CheckedLayout layout) throws LayoutRejected {
     LayoutRequest r = layout.request();
     leafValues(layout.shape(), r.shape(), "shape", r);
     if (!r.stride().isEmpty()) {

@@ -29,9 +29,9 @@ import java.util.Map;
  * //   to index 1.
  * }</pre>
  */
-final class PropertyChecks {
+public final class PropertyChecks {
   /** The most coordinates enumerated; bigger layouts are decided by {@link StrideChain}. */
-  static final long ENUMERATION_LIMIT = 1L << 20;
+  public static final long ENUMERATION_LIMIT = 1L << 20;
 
   private PropertyChecks() {}
 

@@ -40,7 +40,7 @@ public final class RuntimeLayouts {
    * @param t the tuple
    * @return the tree
    */
-  static Tree<Symbol> tree(IntTuple t) {
+  public static Tree<Symbol> tree(IntTuple t) {
     if (t instanceof IntTuple.Int leaf) {
       return new Tree.Leaf<>(Symbol.constant(leaf.value()));
     }

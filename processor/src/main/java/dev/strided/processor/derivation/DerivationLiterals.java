@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.derivation;
 
 import dev.strided.Layout;
 import dev.strided.NotationException;
@@ -10,6 +10,14 @@ import dev.strided.core.Pair;
 import dev.strided.core.Symbol;
 import dev.strided.core.Tiling;
 import dev.strided.core.Tree;
+import dev.strided.processor.CompactStride;
+import dev.strided.processor.Diagnostic;
+import dev.strided.processor.LayoutChecks;
+import dev.strided.processor.LayoutRejected;
+import dev.strided.processor.LayoutRequest;
+import dev.strided.processor.RuntimeLayouts;
+import dev.strided.processor.SymbolicTuple;
+import dev.strided.processor.Tag;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;

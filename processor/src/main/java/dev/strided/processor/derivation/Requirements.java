@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.derivation;
 
 import dev.strided.core.Condition;
 import dev.strided.core.Decision;
@@ -8,6 +8,18 @@ import dev.strided.core.Policy;
 import dev.strided.core.Quantities;
 import dev.strided.core.Symbol;
 import dev.strided.core.SymbolicArithmetic;
+import dev.strided.processor.Assumptions;
+import dev.strided.processor.Bindings;
+import dev.strided.processor.CheckedLayout;
+import dev.strided.processor.Diagnostic;
+import dev.strided.processor.ExactQuantity;
+import dev.strided.processor.GeneratedNames;
+import dev.strided.processor.LayoutDirectory;
+import dev.strided.processor.LayoutRejected;
+import dev.strided.processor.LayoutRequest;
+import dev.strided.processor.Limits;
+import dev.strided.processor.Requirement;
+import dev.strided.processor.Tag;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,7 +35,7 @@ import java.util.List;
  * Requirements.check(thrC, siblings);   // holds: size(ThrC, 0) is 128
  * }</pre>
  */
-final class Requirements {
+public final class Requirements {
   private final CheckedLayout layout;
   private final List<LayoutRequest> siblings;
   private final LayoutDirectory directory;
@@ -49,7 +61,7 @@ final class Requirements {
    * @return the layout, with the conditions {@code of(...)} must check
    * @throws LayoutRejected for the first condition that is malformed or fails
    */
-  static CheckedLayout check(CheckedLayout layout, List<LayoutRequest> siblings,
+  public static CheckedLayout check(CheckedLayout layout, List<LayoutRequest> siblings,
       LayoutDirectory directory) throws LayoutRejected {
     if (layout.request().require().isEmpty()) {
       return layout;

@@ -1,7 +1,14 @@
-package dev.strided.processor;
+package dev.strided.processor.derivation;
 
 import dev.strided.core.Condition;
 import dev.strided.core.Symbol;
+import dev.strided.processor.Bindings;
+import dev.strided.processor.CheckedLayout;
+import dev.strided.processor.Exact;
+import dev.strided.processor.LayoutRejected;
+import dev.strided.processor.Operand;
+import dev.strided.processor.Requirement;
+import dev.strided.processor.SymbolicTuple;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,8 +1,9 @@
-package dev.strided.processor;
+package dev.strided.processor.derivation;
 
 import dev.strided.core.Facts;
 import dev.strided.core.Symbol;
 import dev.strided.core.Tree;
+import dev.strided.processor.Bindings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,5 +1,8 @@
-package dev.strided.processor;
+package dev.strided.processor.derivation;
 
+import dev.strided.processor.GeneratedNames;
+import dev.strided.processor.LayoutDirectory;
+import dev.strided.processor.LayoutRequest;
 import java.util.List;
 
 /**

@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.derivation;
 
 import dev.strided.Swizzle;
 import dev.strided.core.Derivation;
@@ -12,6 +12,16 @@ import dev.strided.core.Symbol;
 import dev.strided.core.SymbolicDomain;
 import dev.strided.core.Tiling;
 import dev.strided.core.Tree;
+import dev.strided.processor.Assumptions;
+import dev.strided.processor.Bindings;
+import dev.strided.processor.CheckedLayout;
+import dev.strided.processor.Diagnostic;
+import dev.strided.processor.LayoutChecks;
+import dev.strided.processor.LayoutDirectory;
+import dev.strided.processor.LayoutRejected;
+import dev.strided.processor.LayoutRequest;
+import dev.strided.processor.Limits;
+import dev.strided.processor.Tag;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -33,7 +43,7 @@ import java.util.Map;
  * // ((_128,_64),(M/_128,N/_64)):((N,_1),(_128*N,_64)), of(M, N)
  * }</pre>
  */
-final class DerivedLayouts {
+public final class DerivedLayouts {
   private final LayoutReferences references;
   /** The layouts being derived, innermost last, as package-qualified generated names. */
   private final List<String> visiting = new ArrayList<>();
@@ -88,7 +98,7 @@ final class DerivedLayouts {
    * @return the checked layout
    * @throws LayoutRejected with the single error of the first rule that fails
    */
-  static CheckedLayout writtenOrDerived(LayoutRequest request, List<LayoutRequest> siblings,
+  public static CheckedLayout writtenOrDerived(LayoutRequest request, List<LayoutRequest> siblings,
       LayoutDirectory directory) throws LayoutRejected {
     return request.of().isEmpty() ? LayoutChecks.check(request)
         : check(request, siblings, directory);

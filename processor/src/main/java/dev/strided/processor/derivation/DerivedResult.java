@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.derivation;
 
 import dev.strided.Swizzle;
 import dev.strided.core.Expression;
@@ -6,6 +6,17 @@ import dev.strided.core.Facts;
 import dev.strided.core.Pair;
 import dev.strided.core.Symbol;
 import dev.strided.core.Tree;
+import dev.strided.processor.Bindings;
+import dev.strided.processor.CheckedLayout;
+import dev.strided.processor.Diagnostic;
+import dev.strided.processor.LayoutRejected;
+import dev.strided.processor.LayoutRequest;
+import dev.strided.processor.LeafValues;
+import dev.strided.processor.Limits;
+import dev.strided.processor.Overflow;
+import dev.strided.processor.PropertyChecks;
+import dev.strided.processor.SymbolicTuple;
+import dev.strided.processor.Tag;
 import java.util.ArrayList;
 import java.util.List;
 
