@@ -66,7 +66,7 @@ public record Bindings(List<String> parameters, List<String> extentParameters, L
   }
 
   /** The quotient called {@code name}, or null when it is a parameter itself. */
-  Quotient quotient(String name) {
+  public Quotient quotient(String name) {
     for (Quotient q : quotients) {
       if (q.name().equals(name)) {
         return q;

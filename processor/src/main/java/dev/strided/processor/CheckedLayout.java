@@ -37,7 +37,7 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
    * @param stride the stride
    * @param names the names in order of first appearance
    */
-  CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
+  public CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
       List<String> names) {
     this(request, shape, stride, names, new Bindings(names, shapeNames(shape, names), List.of(),
         List.of(), shape.canonical() + ":" + stride.canonical(), List.of()), null);
@@ -49,7 +49,7 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
    * @param facts the facts, about its names
    * @return the layout
    */
-  CheckedLayout withFacts(List<Fact> facts) {
+  public CheckedLayout withFacts(List<Fact> facts) {
     return new CheckedLayout(request, shape, stride, names, bindings.withFacts(facts), swizzle);
   }
 
@@ -70,7 +70,7 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
   }
 
   /** Source-like text {@code shape:stride} for messages; a derived layout's canonical form. */
-  String text() {
+  public String text() {
     return request.of().isEmpty() ? shape + ":" + stride : canonical();
   }
 

@@ -1,6 +1,7 @@
 package dev.strided.processor;
 
 import com.palantir.javapoet.JavaFile;
+import dev.strided.processor.checking.PropertyChecks;
 import dev.strided.processor.derivation.DerivedLayouts;
 import dev.strided.processor.derivation.Requirements;
 import dev.strided.processor.planning.ModelBuilder;

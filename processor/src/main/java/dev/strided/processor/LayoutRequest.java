@@ -66,12 +66,12 @@ public record LayoutRequest(TypeElement type, AnnotationMirror mirror, String sh
   }
 
   /** {@code "int"} or {@code "long"}. */
-  String indexTypeName() {
+  public String indexTypeName() {
     return longIndex ? "long" : "int";
   }
 
   /** The largest index the index type holds. */
-  long indexMax() {
+  public long indexMax() {
     return longIndex ? Long.MAX_VALUE : Integer.MAX_VALUE;
   }
 }

@@ -12,7 +12,7 @@ import java.util.List;
  * Congruence.find(SymbolicTrees.INSTANCE, shape, stride);  // the first rank or depth mismatch
  * }</pre>
  */
-enum SymbolicTrees implements Trees<SymbolicTuple, SymbolicTuple.Leaf> {
+public enum SymbolicTrees implements Trees<SymbolicTuple, SymbolicTuple.Leaf> {
   INSTANCE;
 
   @Override

@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.processor.checking.Limits;
 import javax.tools.Diagnostic.Kind;
 
 /**
@@ -58,7 +59,7 @@ public enum Tag {
   }
 
   /** The word inside {@code [strided:...]}. */
-  String id() {
+  public String id() {
     return name().toLowerCase(java.util.Locale.ROOT);
   }
 

@@ -6,6 +6,7 @@ import dev.strided.core.Congruence;
 import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
 import dev.strided.core.Trees;
+import dev.strided.processor.checking.GeneratedNames;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;

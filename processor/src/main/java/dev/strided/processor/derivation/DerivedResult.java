@@ -11,12 +11,12 @@ import dev.strided.processor.CheckedLayout;
 import dev.strided.processor.Diagnostic;
 import dev.strided.processor.LayoutRejected;
 import dev.strided.processor.LayoutRequest;
-import dev.strided.processor.LeafValues;
-import dev.strided.processor.Limits;
-import dev.strided.processor.Overflow;
-import dev.strided.processor.PropertyChecks;
 import dev.strided.processor.SymbolicTuple;
 import dev.strided.processor.Tag;
+import dev.strided.processor.checking.LeafValues;
+import dev.strided.processor.checking.Limits;
+import dev.strided.processor.checking.Overflow;
+import dev.strided.processor.checking.PropertyChecks;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,11 @@
-package dev.strided.processor;
+package dev.strided.processor.checking;
 
 import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
+import dev.strided.processor.Diagnostic;
+import dev.strided.processor.LayoutRejected;
+import dev.strided.processor.SymbolicTuple;
+import dev.strided.processor.Tag;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 

@@ -1,8 +1,9 @@
-package dev.strided.processor;
+package dev.strided.processor.checking;
 
 import dev.strided.core.Injectivity;
 import dev.strided.core.StrideWitness;
 import dev.strided.core.Symbol;
+import dev.strided.processor.CheckedLayout;
 import java.util.List;
 
 /**

@@ -1,9 +1,15 @@
-package dev.strided.processor;
+package dev.strided.processor.checking;
 
 import dev.strided.core.NotationError;
 import dev.strided.core.Quantities;
 import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Symbol;
+import dev.strided.processor.CheckedLayout;
+import dev.strided.processor.Diagnostic;
+import dev.strided.processor.LayoutRejected;
+import dev.strided.processor.LayoutRequest;
+import dev.strided.processor.SymbolicTuple;
+import dev.strided.processor.Tag;
 import java.util.function.Supplier;
 
 /**

@@ -1,6 +1,8 @@
-package dev.strided.processor;
+package dev.strided.processor.checking;
 
 import dev.strided.core.ModePath;
+import dev.strided.processor.SymbolicTrees;
+import dev.strided.processor.SymbolicTuple;
 import java.util.ArrayList;
 import java.util.List;
 

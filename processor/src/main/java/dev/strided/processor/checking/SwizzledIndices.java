@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.checking;
 
 import dev.strided.Swizzle;
 import dev.strided.core.Colex;

@@ -1,5 +1,9 @@
-package dev.strided.processor;
+package dev.strided.processor.checking;
 
+import dev.strided.processor.CheckedLayout;
+import dev.strided.processor.Diagnostic;
+import dev.strided.processor.LayoutRequest;
+import dev.strided.processor.Tag;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,7 +20,7 @@ import java.util.Locale;
  * // [strided:spelling] m appears only in the stride; did you mean M? ...
  * }</pre>
  */
-final class LayoutWarnings {
+public final class LayoutWarnings {
   private LayoutWarnings() {}
 
   /**
@@ -25,7 +29,7 @@ final class LayoutWarnings {
    * @param layout the layout, valid
    * @return the warnings, in attribute order
    */
-  static List<Diagnostic> of(CheckedLayout layout) {
+  public static List<Diagnostic> of(CheckedLayout layout) {
     LayoutRequest r = layout.request();
     List<Diagnostic> out = new ArrayList<>();
     if (r.rowMajor() && !r.stride().isEmpty()) {

@@ -1,8 +1,9 @@
-package dev.strided.processor;
+package dev.strided.processor.checking;
 
 import dev.strided.core.Quantities;
 import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Symbol;
+import dev.strided.processor.Exact;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;

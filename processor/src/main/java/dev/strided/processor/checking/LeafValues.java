@@ -1,7 +1,9 @@
-package dev.strided.processor;
+package dev.strided.processor.checking;
 
 import dev.strided.core.Quantities;
 import dev.strided.core.Symbol;
+import dev.strided.processor.CheckedLayout;
+import dev.strided.processor.SymbolicTuple;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.checking;
 
 import dev.strided.core.Congruence;
 import dev.strided.core.Extents;
@@ -6,6 +6,13 @@ import dev.strided.core.ModePath;
 import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
 import dev.strided.core.Symbol;
+import dev.strided.processor.CheckedLayout;
+import dev.strided.processor.Diagnostic;
+import dev.strided.processor.LayoutRejected;
+import dev.strided.processor.LayoutRequest;
+import dev.strided.processor.SymbolicTrees;
+import dev.strided.processor.SymbolicTuple;
+import dev.strided.processor.Tag;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,5 +1,9 @@
-package dev.strided.processor;
+package dev.strided.processor.checking;
 
+import dev.strided.processor.Diagnostic;
+import dev.strided.processor.LayoutRejected;
+import dev.strided.processor.LayoutRequest;
+import dev.strided.processor.Tag;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -43,7 +47,7 @@ public final class GeneratedNames {
    */
   private final Map<String, Set<String>> packageTypes = new HashMap<>();
 
-  GeneratedNames(Elements elements) {
+  public GeneratedNames(Elements elements) {
     this.elements = elements;
   }
 
@@ -52,7 +56,7 @@ public final class GeneratedNames {
    *
    * @param roots the round's root elements
    */
-  void addSources(Set<? extends Element> roots) {
+  public void addSources(Set<? extends Element> roots) {
     packageTypes.clear();
     for (Element e : roots) {
       addType(e);
@@ -78,7 +82,7 @@ public final class GeneratedNames {
    * @return the simple name
    * @throws LayoutRejected if the name is bad, missing, duplicate or clashes with a source type
    */
-  String claim(LayoutRequest r) throws LayoutRejected {
+  public String claim(LayoutRequest r) throws LayoutRejected {
     String name = simpleName(r);
     if (r.name().isEmpty() && r.repeated()) {
       throw rejected("@Layout is repeated on "
@@ -138,7 +142,7 @@ public final class GeneratedNames {
    * @param name the {@code name} attribute, not empty
    * @throws LayoutRejected if it cannot name a class
    */
-  static void checkExplicit(String name) throws LayoutRejected {
+  public static void checkExplicit(String name) throws LayoutRejected {
     Limits.className(name, "name");
     if (!SourceVersion.isIdentifier(name) || SourceVersion.isKeyword(name) || name.equals("_")) {
       throw rejected("name \"" + name
@@ -212,7 +216,7 @@ public final class GeneratedNames {
    * @param type the type
    * @return its package's qualified name, {@code ""} for the unnamed package
    */
-  String packageName(TypeElement type) {
+  public String packageName(TypeElement type) {
     PackageElement p = elements.getPackageOf(type);
     return p.isUnnamed() ? "" : p.getQualifiedName().toString();
   }

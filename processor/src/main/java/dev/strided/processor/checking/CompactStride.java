@@ -1,6 +1,7 @@
-package dev.strided.processor;
+package dev.strided.processor.checking;
 
 import dev.strided.core.Symbol;
+import dev.strided.processor.SymbolicTuple;
 import java.util.List;
 
 /**

@@ -1,8 +1,13 @@
-package dev.strided.processor;
+package dev.strided.processor.checking;
 
 import dev.strided.core.Fact;
 import dev.strided.core.Facts;
 import dev.strided.core.NotationError;
+import dev.strided.processor.Bindings;
+import dev.strided.processor.Diagnostic;
+import dev.strided.processor.LayoutRejected;
+import dev.strided.processor.LayoutRequest;
+import dev.strided.processor.Tag;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;

@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.checking;
 
 import dev.strided.core.Injectivity;
 import dev.strided.core.Symbol;

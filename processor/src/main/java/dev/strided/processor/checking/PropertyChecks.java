@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.checking;
 
 import dev.strided.core.Colex;
 import dev.strided.core.IndexEnumeration;
@@ -6,6 +6,12 @@ import dev.strided.core.Injectivity;
 import dev.strided.core.LongQuantities;
 import dev.strided.core.Quantities;
 import dev.strided.core.Symbol;
+import dev.strided.processor.Bindings;
+import dev.strided.processor.CheckedLayout;
+import dev.strided.processor.Diagnostic;
+import dev.strided.processor.LayoutRejected;
+import dev.strided.processor.LayoutRequest;
+import dev.strided.processor.Tag;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,7 +47,7 @@ public final class PropertyChecks {
    * @param layout the layout (overflow already checked)
    * @throws LayoutRejected when a demanded property fails or cannot be established
    */
-  static void check(CheckedLayout layout) throws LayoutRejected {
+  public static void check(CheckedLayout layout) throws LayoutRejected {
     LayoutRequest r = layout.request();
     if (r.stride().isEmpty() && r.of().isEmpty()) {
       return; // compact strides are compact
