@@ -4,6 +4,8 @@ import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
 import dev.strided.processor.checking.GeneratedNames;
 import dev.strided.processor.checking.LayoutWarnings;
+import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.writing.cute.CuteHeaderFile;
 import dev.strided.processor.writing.picture.LayoutPicture;
 import dev.strided.render.CuteHeader;

@@ -1,7 +1,7 @@
 package dev.strided.processor.checking;
 
 import dev.strided.core.Symbol;
-import dev.strided.processor.SymbolicTuple;
+import dev.strided.processor.model.SymbolicTuple;
 import java.util.List;
 
 /**

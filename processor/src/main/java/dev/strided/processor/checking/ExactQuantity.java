@@ -3,7 +3,7 @@ package dev.strided.processor.checking;
 import dev.strided.core.Quantities;
 import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Symbol;
-import dev.strided.processor.Exact;
+import dev.strided.processor.model.Exact;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;

@@ -1,8 +1,8 @@
 package dev.strided.processor.checking;
 
 import dev.strided.core.ModePath;
-import dev.strided.processor.SymbolicTrees;
-import dev.strided.processor.SymbolicTuple;
+import dev.strided.processor.model.SymbolicTrees;
+import dev.strided.processor.model.SymbolicTuple;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,8 +2,8 @@ package dev.strided.processor.checking;
 
 import dev.strided.core.Quantities;
 import dev.strided.core.Symbol;
-import dev.strided.processor.CheckedLayout;
-import dev.strided.processor.SymbolicTuple;
+import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.model.SymbolicTuple;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

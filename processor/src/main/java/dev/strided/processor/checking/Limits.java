@@ -4,8 +4,8 @@ import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
 import dev.strided.processor.Diagnostic;
 import dev.strided.processor.LayoutRejected;
-import dev.strided.processor.SymbolicTuple;
 import dev.strided.processor.Tag;
+import dev.strided.processor.model.SymbolicTuple;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 

@@ -4,12 +4,12 @@ import dev.strided.core.NotationError;
 import dev.strided.core.Quantities;
 import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Symbol;
-import dev.strided.processor.CheckedLayout;
 import dev.strided.processor.Diagnostic;
 import dev.strided.processor.LayoutRejected;
 import dev.strided.processor.LayoutRequest;
-import dev.strided.processor.SymbolicTuple;
 import dev.strided.processor.Tag;
+import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.model.SymbolicTuple;
 import java.util.function.Supplier;
 
 /**

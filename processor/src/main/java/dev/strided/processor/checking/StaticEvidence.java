@@ -3,7 +3,7 @@ package dev.strided.processor.checking;
 import dev.strided.core.Injectivity;
 import dev.strided.core.StrideWitness;
 import dev.strided.core.Symbol;
-import dev.strided.processor.CheckedLayout;
+import dev.strided.processor.model.CheckedLayout;
 import java.util.List;
 
 /**

@@ -3,7 +3,7 @@ package dev.strided.processor.derivation;
 import dev.strided.core.Facts;
 import dev.strided.core.Symbol;
 import dev.strided.core.Tree;
-import dev.strided.processor.Bindings;
+import dev.strided.processor.model.Bindings;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

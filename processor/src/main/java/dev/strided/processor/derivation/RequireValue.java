@@ -2,13 +2,13 @@ package dev.strided.processor.derivation;
 
 import dev.strided.core.Condition;
 import dev.strided.core.Symbol;
-import dev.strided.processor.Bindings;
-import dev.strided.processor.CheckedLayout;
-import dev.strided.processor.Exact;
 import dev.strided.processor.LayoutRejected;
-import dev.strided.processor.Operand;
-import dev.strided.processor.Requirement;
-import dev.strided.processor.SymbolicTuple;
+import dev.strided.processor.model.Bindings;
+import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.model.Exact;
+import dev.strided.processor.model.Operand;
+import dev.strided.processor.model.Requirement;
+import dev.strided.processor.model.SymbolicTuple;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package dev.strided.processor.planning;
 
 import dev.strided.core.Symbol;
-import dev.strided.processor.Operand;
+import dev.strided.processor.model.Operand;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

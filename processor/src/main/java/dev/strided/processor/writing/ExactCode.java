@@ -1,7 +1,7 @@
 package dev.strided.processor.writing;
 
 import com.palantir.javapoet.CodeBlock;
-import dev.strided.processor.Exact;
+import dev.strided.processor.model.Exact;
 import java.util.List;
 import java.util.function.Function;
 

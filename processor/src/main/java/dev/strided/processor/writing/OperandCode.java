@@ -1,9 +1,9 @@
 package dev.strided.processor.writing;
 
 import com.palantir.javapoet.CodeBlock;
-import dev.strided.processor.Bindings;
-import dev.strided.processor.LayoutModel;
-import dev.strided.processor.Operand;
+import dev.strided.processor.model.Bindings;
+import dev.strided.processor.model.LayoutModel;
+import dev.strided.processor.model.Operand;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -3,7 +3,7 @@ package dev.strided.processor.writing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.palantir.javapoet.CodeBlock;
-import dev.strided.processor.Exact;
+import dev.strided.processor.model.Exact;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,7 @@
 package dev.strided.processor.writing.picture;
 
-import dev.strided.processor.LayoutModel;
-import dev.strided.processor.RuntimeLayouts;
+import dev.strided.processor.model.LayoutModel;
+import dev.strided.processor.model.RuntimeLayouts;
 import dev.strided.render.IndexGrid;
 import dev.strided.render.LayoutSvg;
 import java.util.Optional;

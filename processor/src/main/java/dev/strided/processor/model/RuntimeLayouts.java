@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.model;
 
 import dev.strided.IntTuple;
 import dev.strided.Layout;

@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.model;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,9 @@
-package dev.strided.processor;
+package dev.strided.processor.model;
 
 import dev.strided.Swizzle;
 import dev.strided.core.Fact;
 import dev.strided.core.Facts;
+import dev.strided.processor.LayoutRequest;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
