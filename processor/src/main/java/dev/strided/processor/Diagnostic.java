@@ -15,7 +15,7 @@ package dev.strided.processor;
  */
 public record Diagnostic(Tag tag, String message, String attribute) {
   /** The text javac shows: {@code [strided:tag] message}. */
-  String text() {
+  public String text() {
     return "[strided:" + tag.id() + "] " + message;
   }
 }

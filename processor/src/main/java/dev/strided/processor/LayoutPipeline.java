@@ -7,6 +7,8 @@ import dev.strided.processor.derivation.Requirements;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.planning.ModelBuilder;
+import dev.strided.processor.reading.LayoutDirectory;
+import dev.strided.processor.reading.LayoutRequest;
 import dev.strided.processor.writing.LayoutClassWriter;
 import java.util.List;
 

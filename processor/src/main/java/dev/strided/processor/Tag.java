@@ -1,6 +1,5 @@
 package dev.strided.processor;
 
-import dev.strided.processor.checking.Limits;
 import javax.tools.Diagnostic.Kind;
 
 /**
@@ -29,7 +28,10 @@ public enum Tag {
   INJECTIVE(Kind.ERROR),
   /** Demanded compactness fails or cannot be established. */
   COMPACT(Kind.ERROR),
-  /** Beyond one of the {@link Limits} that keep the generated code within what javac compiles. */
+  /**
+   * Beyond one of the {@link dev.strided.processor.checking.Limits Limits} that keep the generated
+   * code within what javac compiles.
+   */
   LIMIT(Kind.ERROR),
   /** Attribute values that never resolved, for a reason javac does not report itself. */
   UNRESOLVED(Kind.ERROR),
@@ -64,7 +66,7 @@ public enum Tag {
   }
 
   /** Error or warning. */
-  Kind kind() {
+  public Kind kind() {
     return kind;
   }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.strided.Layout;
 import dev.strided.SwizzledLayout;
 import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.reading.LayoutRequest;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;

@@ -2,8 +2,8 @@ package dev.strided.processor.checking;
 
 import dev.strided.processor.Diagnostic;
 import dev.strided.processor.LayoutRejected;
-import dev.strided.processor.LayoutRequest;
 import dev.strided.processor.Tag;
+import dev.strided.processor.reading.LayoutRequest;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;

@@ -1,9 +1,9 @@
 package dev.strided.processor.checking;
 
 import dev.strided.processor.Diagnostic;
-import dev.strided.processor.LayoutRequest;
 import dev.strided.processor.Tag;
 import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

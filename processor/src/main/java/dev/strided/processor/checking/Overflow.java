@@ -6,10 +6,10 @@ import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Symbol;
 import dev.strided.processor.Diagnostic;
 import dev.strided.processor.LayoutRejected;
-import dev.strided.processor.LayoutRequest;
 import dev.strided.processor.Tag;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.SymbolicTuple;
+import dev.strided.processor.reading.LayoutRequest;
 import java.util.function.Supplier;
 
 /**

@@ -8,7 +8,6 @@ import dev.strided.core.Symbol;
 import dev.strided.core.Tree;
 import dev.strided.processor.Diagnostic;
 import dev.strided.processor.LayoutRejected;
-import dev.strided.processor.LayoutRequest;
 import dev.strided.processor.Tag;
 import dev.strided.processor.checking.LeafValues;
 import dev.strided.processor.checking.Limits;
@@ -17,6 +16,7 @@ import dev.strided.processor.checking.PropertyChecks;
 import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.SymbolicTuple;
+import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;
 import java.util.List;
 

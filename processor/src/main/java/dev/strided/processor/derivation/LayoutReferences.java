@@ -1,8 +1,8 @@
 package dev.strided.processor.derivation;
 
-import dev.strided.processor.LayoutDirectory;
-import dev.strided.processor.LayoutRequest;
 import dev.strided.processor.checking.GeneratedNames;
+import dev.strided.processor.reading.LayoutDirectory;
+import dev.strided.processor.reading.LayoutRequest;
 import java.util.List;
 
 /**

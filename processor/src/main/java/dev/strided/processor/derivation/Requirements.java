@@ -9,9 +9,7 @@ import dev.strided.core.Quantities;
 import dev.strided.core.Symbol;
 import dev.strided.core.SymbolicArithmetic;
 import dev.strided.processor.Diagnostic;
-import dev.strided.processor.LayoutDirectory;
 import dev.strided.processor.LayoutRejected;
-import dev.strided.processor.LayoutRequest;
 import dev.strided.processor.Tag;
 import dev.strided.processor.checking.Assumptions;
 import dev.strided.processor.checking.ExactQuantity;
@@ -20,6 +18,8 @@ import dev.strided.processor.checking.Limits;
 import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.Requirement;
+import dev.strided.processor.reading.LayoutDirectory;
+import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;
 import java.util.List;
 

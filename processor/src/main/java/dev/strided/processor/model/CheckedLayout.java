@@ -3,7 +3,7 @@ package dev.strided.processor.model;
 import dev.strided.Swizzle;
 import dev.strided.core.Fact;
 import dev.strided.core.Facts;
-import dev.strided.processor.LayoutRequest;
+import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;
 import java.util.List;
 

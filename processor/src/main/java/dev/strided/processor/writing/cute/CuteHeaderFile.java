@@ -2,10 +2,10 @@ package dev.strided.processor.writing.cute;
 
 import dev.strided.core.Symbol;
 import dev.strided.processor.Diagnostic;
-import dev.strided.processor.LayoutRequest;
 import dev.strided.processor.Tag;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.model.SymbolicTuple;
+import dev.strided.processor.reading.LayoutRequest;
 import dev.strided.render.CuteHeader;
 import dev.strided.render.CuteTuple;
 import java.util.ArrayList;

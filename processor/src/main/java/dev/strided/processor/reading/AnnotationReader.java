@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.reading;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -24,9 +24,9 @@ import javax.lang.model.util.Elements;
  * // this round): defer; r.javacReportsIt() says whether javac will report it if it never resolves
  * }</pre>
  */
-final class AnnotationReader {
-  static final String LAYOUT = "dev.strided.annotations.Layout";
-  static final String LAYOUT_LIST = "dev.strided.annotations.Layout.List";
+public final class AnnotationReader {
+  public static final String LAYOUT = "dev.strided.annotations.Layout";
+  public static final String LAYOUT_LIST = "dev.strided.annotations.Layout.List";
   private static final List<String> ATTRIBUTES =
       List.of("shape", "stride", "name", "injective", "compact", "order", "indexType");
 
@@ -38,7 +38,7 @@ final class AnnotationReader {
    * @param javacReportsIt true when that value is javac's own error value, which javac reports
    *     ("cannot find symbol") if it never resolves
    */
-  record Reading(
+  public record Reading(
       Optional<List<LayoutRequest>> requests, String unresolved, boolean javacReportsIt) {
     static Reading ready(List<LayoutRequest> requests) {
       return new Reading(Optional.of(List.copyOf(requests)), null, false);
@@ -51,7 +51,7 @@ final class AnnotationReader {
 
   private final Elements elements;
 
-  AnnotationReader(Elements elements) {
+  public AnnotationReader(Elements elements) {
     this.elements = elements;
   }
 
@@ -61,7 +61,7 @@ final class AnnotationReader {
    * @param type the annotated type
    * @return the requests, or which attribute is not resolved yet
    */
-  Reading read(TypeElement type) {
+  public Reading read(TypeElement type) {
     List<AnnotationMirror> found = new ArrayList<>();
     for (AnnotationMirror m : type.getAnnotationMirrors()) {
       String name = qualifiedName(m);

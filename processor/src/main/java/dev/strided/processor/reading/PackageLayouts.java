@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.reading;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -17,12 +17,12 @@ import javax.lang.model.util.Elements;
  * LayoutDirectory directory = new PackageLayouts(processingEnv.getElementUtils());
  * }</pre>
  */
-final class PackageLayouts implements LayoutDirectory {
+public final class PackageLayouts implements LayoutDirectory {
   private final Elements elements;
   private final AnnotationReader reader;
   private final Map<String, List<List<LayoutRequest>>> byPackage = new HashMap<>();
 
-  PackageLayouts(Elements elements) {
+  public PackageLayouts(Elements elements) {
     this.elements = elements;
     this.reader = new AnnotationReader(elements);
   }

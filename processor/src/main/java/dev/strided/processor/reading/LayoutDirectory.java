@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.reading;
 
 import java.util.List;
 import javax.lang.model.element.TypeElement;

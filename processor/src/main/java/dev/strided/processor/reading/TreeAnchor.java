@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.reading;
 
 import com.sun.source.tree.AnnotationTree;
 import com.sun.source.tree.AssignmentTree;
@@ -8,6 +8,7 @@ import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
+import dev.strided.processor.Diagnostic;
 import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.processing.ProcessingEnvironment;
@@ -25,7 +26,7 @@ import javax.lang.model.element.TypeElement;
  * if (!TreeAnchor.print(processingEnv, request, diagnostic)) { messager.printMessage(...); }
  * }</pre>
  */
-final class TreeAnchor {
+public final class TreeAnchor {
   private TreeAnchor() {}
 
   /**
@@ -36,7 +37,7 @@ final class TreeAnchor {
    * @param d the error
    * @return false when the tree could not be found (the caller uses {@code Messager})
    */
-  static boolean print(ProcessingEnvironment env, LayoutRequest r, Diagnostic d) {
+  public static boolean print(ProcessingEnvironment env, LayoutRequest r, Diagnostic d) {
     Trees trees;
     try {
       trees = Trees.instance(env);
