@@ -13,9 +13,9 @@ package dev.strided.processor;
  * @param message the sentence and its evidence
  * @param attribute the attribute to anchor on, or null for the whole annotation
  */
-record Diagnostic(Tag tag, String message, String attribute) {
+public record Diagnostic(Tag tag, String message, String attribute) {
   /** The text javac shows: {@code [strided:tag] message}. */
-  String text() {
+  public String text() {
     return "[strided:" + tag.id() + "] " + message;
   }
 }

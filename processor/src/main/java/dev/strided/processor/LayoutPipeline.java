@@ -1,6 +1,15 @@
 package dev.strided.processor;
 
 import com.palantir.javapoet.JavaFile;
+import dev.strided.processor.checking.PropertyChecks;
+import dev.strided.processor.derivation.DerivedLayouts;
+import dev.strided.processor.derivation.Requirements;
+import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.model.LayoutModel;
+import dev.strided.processor.planning.ModelBuilder;
+import dev.strided.processor.reading.LayoutDirectory;
+import dev.strided.processor.reading.LayoutRequest;
+import dev.strided.processor.writing.LayoutClassWriter;
 import java.util.List;
 
 /**

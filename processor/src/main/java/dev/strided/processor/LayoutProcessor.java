@@ -2,6 +2,17 @@ package dev.strided.processor;
 
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
+import dev.strided.processor.checking.GeneratedNames;
+import dev.strided.processor.checking.LayoutWarnings;
+import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.model.LayoutModel;
+import dev.strided.processor.reading.AnnotationReader;
+import dev.strided.processor.reading.LayoutDirectory;
+import dev.strided.processor.reading.LayoutRequest;
+import dev.strided.processor.reading.PackageLayouts;
+import dev.strided.processor.reading.TreeAnchor;
+import dev.strided.processor.writing.cute.CuteHeaderFile;
+import dev.strided.processor.writing.picture.LayoutPicture;
 import dev.strided.render.CuteHeader;
 import java.io.IOException;
 import java.io.Writer;

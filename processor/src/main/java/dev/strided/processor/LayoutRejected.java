@@ -8,7 +8,7 @@ package dev.strided.processor;
  * throw new LayoutRejected(new Diagnostic(Tag.EXTENT, "...", "shape"));
  * }</pre>
  */
-final class LayoutRejected extends Exception {
+public final class LayoutRejected extends Exception {
   private static final long serialVersionUID = 1L;
 
   private final transient Diagnostic diagnostic;
@@ -18,13 +18,13 @@ final class LayoutRejected extends Exception {
    *
    * @param diagnostic the error to report
    */
-  LayoutRejected(Diagnostic diagnostic) {
+  public LayoutRejected(Diagnostic diagnostic) {
     super(diagnostic.text(), null, false, false);
     this.diagnostic = diagnostic;
   }
 
   /** The error to report. */
-  Diagnostic diagnostic() {
+  public Diagnostic diagnostic() {
     return diagnostic;
   }
 }

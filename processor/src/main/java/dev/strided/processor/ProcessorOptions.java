@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.processor.writing.cute.CuteHeaderFile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

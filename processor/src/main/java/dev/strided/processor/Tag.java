@@ -11,7 +11,7 @@ import javax.tools.Diagnostic.Kind;
  * Tag.IGNORED.kind(); // Kind.WARNING
  * }</pre>
  */
-enum Tag {
+public enum Tag {
   /** Shape or stride text does not parse. */
   SYNTAX(Kind.ERROR),
   /** Shape and stride differ in rank at some mode. */
@@ -28,7 +28,10 @@ enum Tag {
   INJECTIVE(Kind.ERROR),
   /** Demanded compactness fails or cannot be established. */
   COMPACT(Kind.ERROR),
-  /** Beyond one of the {@link Limits} that keep the generated code within what javac compiles. */
+  /**
+   * Beyond one of the {@link dev.strided.processor.checking.Limits Limits} that keep the generated
+   * code within what javac compiles.
+   */
   LIMIT(Kind.ERROR),
   /** Attribute values that never resolved, for a reason javac does not report itself. */
   UNRESOLVED(Kind.ERROR),
@@ -58,12 +61,12 @@ enum Tag {
   }
 
   /** The word inside {@code [strided:...]}. */
-  String id() {
+  public String id() {
     return name().toLowerCase(java.util.Locale.ROOT);
   }
 
   /** Error or warning. */
-  Kind kind() {
+  public Kind kind() {
     return kind;
   }
 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.strided.Layout;
 import dev.strided.SwizzledLayout;
+import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.reading.LayoutRequest;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.strided.processor.NamedDescriptors.Derived;
 import dev.strided.processor.NamedDescriptors.Descriptor;
+import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

@@ -6,6 +6,8 @@ import dev.strided.core.Congruence;
 import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
 import dev.strided.core.Trees;
+import dev.strided.processor.checking.GeneratedNames;
+import dev.strided.processor.model.CheckedLayout;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;

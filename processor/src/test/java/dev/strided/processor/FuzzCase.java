@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.processor.reading.LayoutRequest;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.TypeElement;

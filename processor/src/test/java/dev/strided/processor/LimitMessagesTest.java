@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import dev.strided.processor.reading.LayoutRequest;
 import java.lang.reflect.Method;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -5,6 +5,7 @@ import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.strided.processor.NamedDescriptors.Derived;
 import dev.strided.processor.NamedDescriptors.Descriptor;
+import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

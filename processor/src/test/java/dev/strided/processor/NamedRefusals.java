@@ -2,6 +2,7 @@ package dev.strided.processor;
 
 import dev.strided.Layout;
 import dev.strided.processor.NamedDescriptors.Derived;
+import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

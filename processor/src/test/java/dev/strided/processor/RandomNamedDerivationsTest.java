@@ -12,6 +12,7 @@ import dev.strided.Layout;
 import dev.strided.processor.NamedDescriptors.Derived;
 import dev.strided.processor.NamedDescriptors.Descriptor;
 import dev.strided.processor.NamedExpression.Kind;
+import dev.strided.processor.reading.LayoutRequest;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayList;

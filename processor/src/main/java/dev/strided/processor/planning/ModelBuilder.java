@@ -1,0 +1,230 @@
+package dev.strided.processor.planning;
+
+import dev.strided.Layout;
+import dev.strided.core.Quantities;
+import dev.strided.core.QuantityAlgebra;
+import dev.strided.core.Symbol;
+import dev.strided.processor.checking.ExactQuantity;
+import dev.strided.processor.checking.LeafValues;
+import dev.strided.processor.checking.StrideChain;
+import dev.strided.processor.checking.SwizzledIndices;
+import dev.strided.processor.model.Bindings;
+import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.model.Exact;
+import dev.strided.processor.model.LayoutModel;
+import dev.strided.processor.model.Operand;
+import dev.strided.processor.model.RuntimeLayouts;
+import dev.strided.processor.model.SymbolicTuple;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Builds the {@link LayoutModel} of a checked layout: fields, constants, factory checks, observers
+ * and index terms. Static layouts are also built as a runtime {@link dev.strided.Layout} for the Javadoc table.
+ *
+ * <pre>{@code
+ * LayoutModel model = ModelBuilder.build(checked, "com.acme", "TileLayout", tileType);
+ * }</pre>
+ */
+public final class ModelBuilder {
+  /**
+   * Most rows and most columns of a {@code printLayout()} table in the Javadoc: a wider or longer
+   * table wraps or scrolls in a reader's view and only repeats what the index functions say.
+   */
+  static final long TABLE_LIMIT = 16;
+
+  private ModelBuilder() {}
+
+  /**
+   * Builds the model.
+   *
+   * @param layout the checked layout
+   * @param packageName the package of the generated class
+   * @param simpleName the generated class's simple name
+   * @param origin the annotated type
+   * @return the model
+   */
+  public static LayoutModel build(
+      CheckedLayout layout, String packageName, String simpleName, TypeElement origin) {
+    Map<Symbol, String> fieldOf = fieldNames(layout);
+    Operands operands = new Operands(fieldOf);
+    List<LayoutModel.IndexMethod> methods = IndexPlan.plan(layout, operands);
+    int rank = layout.shape() instanceof SymbolicTuple.Node n ? n.elements().size() : 1;
+    LayoutModel.Statics statics = layout.isStatic() ? statics(layout) : null;
+    LayoutModel.Dynamics dynamics = layout.isStatic() ? null : dynamics(layout, fieldOf, operands);
+    String tableNote = tableNote(layout, statics, rank);
+    String table = tableNote == null ? table(layout) : null;
+    return new LayoutModel(packageName, simpleName, origin, layout.canonical(),
+        layout.request().of(), layout.shape(), layout.stride(), layout.swizzle(),
+        layout.request().longIndex(), rank, depth(layout.shape()), statics, dynamics, methods,
+        table, tableNote, proofs(layout));
+  }
+
+  private static String table(CheckedLayout layout) {
+    Layout runtime = RuntimeLayouts.of(layout.shape(), layout.stride());
+    return layout.swizzle() == null ? runtime.printLayout()
+        : layout.swizzle().compose(runtime).printLayout();
+  }
+
+  /** Why the Javadoc has no {@code printLayout()} table, or null when it has one. */
+  private static String tableNote(CheckedLayout layout, LayoutModel.Statics statics, int rank) {
+    if (statics == null) {
+      return "the extents are bound at run time";
+    }
+    if (!statics.runtimeCompatible()) {
+      return "the runtime layout, which draws it, is int-valued";
+    }
+    if (rank != 2) {
+      return "the table is drawn for rank-2 layouts only";
+    }
+    List<SymbolicTuple> modes = ((SymbolicTuple.Node) layout.shape()).elements();
+    long rows = extent(modes.get(0));
+    long columns = extent(modes.get(1));
+    if (rows > TABLE_LIMIT || columns > TABLE_LIMIT) {
+      return rows + " \u00d7 " + columns + " cells are more than a reader takes in (the limit is "
+          + TABLE_LIMIT + " \u00d7 " + TABLE_LIMIT + "); {@code layout().printLayout()} draws it";
+    }
+    return null;
+  }
+
+  private static long extent(SymbolicTuple mode) {
+    List<Symbol> extents = new ArrayList<>();
+    mode.leaves().forEach(leaf -> extents.add(leaf.value()));
+    return Quantities.size(ExactQuantity.algebra(name -> true), extents).constant();
+  }
+
+  /** Demanded properties have been checked; the others are proven symbolically when they can be. */
+  private static LayoutModel.Proofs proofs(CheckedLayout layout) {
+    LeafValues v = LeafValues.of(layout);
+    boolean compact = layout.request().compact() || layout.swizzle() == null
+        && StrideChain.compact(v.extentList(), v.strideList()).proven();
+    boolean injective = layout.request().injective() || compact
+        || StrideChain.injective(v.extentList(), v.strideList(), layout::isExtentName).proven();
+    return new LayoutModel.Proofs(injective, compact);
+  }
+
+  private static int depth(SymbolicTuple t) {
+    if (t instanceof SymbolicTuple.Node n) {
+      int d = 0;
+      for (SymbolicTuple e : n.elements()) {
+        d = Math.max(d, depth(e));
+      }
+      return 1 + d;
+    }
+    return 0;
+  }
+
+  private static LayoutModel.Statics statics(CheckedLayout layout) {
+    LeafValues v = LeafValues.of(layout);
+    QuantityAlgebra<Symbol, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
+    // Overflow has checked these exactly; exact operations keep any slip loud
+    long size = Quantities.size(q, v.extentList()).constant();
+    long cosize = layout.swizzle() == null
+        ? Quantities.cosize(q, v.extentList(), v.strideList()).constant()
+        : SwizzledIndices.cosize(layout.swizzle(), v);
+    long capacity = Quantities.capacity(q, v.extentList(), v.strideList()).constant();
+    boolean valuesFit = true;
+    for (int k = 0; k < v.extentList().size(); k++) {
+      long s = v.extentList().get(k).coefficient();
+      long d = v.strideList().get(k).coefficient();
+      valuesFit &= s <= Integer.MAX_VALUE && d <= Integer.MAX_VALUE && d >= Integer.MIN_VALUE;
+    }
+    boolean fits = valuesFit && size <= Integer.MAX_VALUE && cosize <= Integer.MAX_VALUE
+        && capacity <= Integer.MAX_VALUE;
+    return new LayoutModel.Statics(size, cosize, capacity, fits);
+  }
+
+  /** One field per distinct dynamic leaf value, shape leaves first, named after the value. */
+  private static Map<Symbol, String> fieldNames(CheckedLayout layout) {
+    Map<Symbol, String> fieldOf = new LinkedHashMap<>();
+    Set<String> taken = new HashSet<>(layout.names());
+    List<SymbolicTuple.Leaf> all = new ArrayList<>(layout.shape().leaves());
+    all.addAll(layout.stride().leaves());
+    for (SymbolicTuple.Leaf leaf : all) {
+      Symbol m = leaf.value();
+      if (m.isStatic() || fieldOf.containsKey(m)) {
+        continue;
+      }
+      if (m.coefficient() == 1 && m.names().size() == 1) {
+        fieldOf.put(m, m.names().get(0));
+        continue;
+      }
+      long c = m.coefficient();
+      String name = String.join("_", m.names())
+          + (c == 1 ? "" : "_x" + Long.toString(c).replace('-', 'm'));
+      while (taken.contains(name) || fieldOf.containsValue(name)) {
+        name += "_";
+      }
+      taken.add(name);
+      fieldOf.put(m, name);
+    }
+    return fieldOf;
+  }
+
+  private static LayoutModel.Dynamics dynamics(
+      CheckedLayout layout, Map<Symbol, String> fieldOf, Operands operands) {
+    LeafValues v = LeafValues.of(layout);
+    Bindings bindings = layout.bindings();
+    List<LayoutModel.Field> fields = new ArrayList<>();
+    List<LayoutModel.FitCheck> checks = new ArrayList<>();
+    fieldOf.forEach((m, name) -> {
+      fields.add(new LayoutModel.Field(name, m.coefficient(), m.names()));
+      if (m.coefficient() != 1 || m.names().size() > 1) {
+        checks.add(new LayoutModel.FitCheck("value " + bindings.display(m), Exact.of(m),
+            parameters(bindings, m.names()), true));
+      }
+    });
+    QuantityAlgebra<Symbol, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
+    ExactQuantity cosize = Quantities.cosize(q, v.extentList(), v.strideList());
+    ExactQuantity capacity = Quantities.capacity(q, v.extentList(), v.strideList());
+    long cosizeConstant = cosize.constant() - 1;
+    long capacityConstant = capacity.constant();
+    List<LayoutModel.Span> cosizeSpans = new ArrayList<>();
+    List<LayoutModel.Span> capacitySpans = new ArrayList<>();
+    for (int k = 0; k < v.extentList().size(); k++) {
+      Symbol s = v.extentList().get(k);
+      Symbol d = v.strideList().get(k);
+      if (s.isStatic() && d.isStatic() || d.isZero()) {
+        continue; // in the constants, or no span
+      }
+      Operand stride =
+          d.isStatic() ? Operand.literal(Math.absExact(d.coefficient())) : operands.of(d);
+      boolean abs = !d.isStatic() && !ExactQuantity.knownPositive(d, layout::isExtentName);
+      LayoutModel.Span span = new LayoutModel.Span(operands.of(s), stride, abs);
+      if (!s.equals(Symbol.constant(1))) {
+        cosizeSpans.add(span);
+      }
+      capacitySpans.add(span);
+    }
+    List<String> extentNames = new ArrayList<>();
+    for (String n : layout.names()) {
+      if (layout.isExtentName(n)) {
+        extentNames.add(n);
+      }
+    }
+    checks.add(new LayoutModel.FitCheck("size", Quantities.size(q, v.extentList()).exact(),
+        parameters(bindings, extentNames), false));
+    checks.add(new LayoutModel.FitCheck("cosize", cosize.exact(),
+        parameters(bindings, layout.names()), false));
+    checks.add(new LayoutModel.FitCheck("capacity", capacity.exact(),
+        parameters(bindings, layout.names()), false));
+    return new LayoutModel.Dynamics(bindings.parameters(), bindings.extentParameters(),
+        bindings.facts(), bindings.quotients(), bindings.requirements(), fields, checks,
+        operands.of(v.extentList()), cosizeConstant, cosizeSpans, capacityConstant, capacitySpans,
+        layout.shape(), layout.stride(), fieldOf);
+  }
+
+  /** The parameters some names of the layout come from, each once, for a message. */
+  private static List<String> parameters(Bindings bindings, List<String> names) {
+    Set<String> out = new java.util.LinkedHashSet<>();
+    for (String n : names) {
+      out.add(bindings.parameterOf(n));
+    }
+    return List.copyOf(out);
+  }
+}

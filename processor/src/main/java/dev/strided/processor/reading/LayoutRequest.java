@@ -1,0 +1,77 @@
+package dev.strided.processor.reading;
+
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * One {@code @Layout} annotation as read from the source: its attribute values (defaults applied) and
+ * what is needed to anchor an error on an attribute.
+ *
+ * <pre>{@code
+ * // @Layout(shape = "(2,3)", stride = "(3,1)") on class Tile
+ * request.shape();           // "(2,3)"
+ * request.anchor("stride");  // the AnnotationValue of stride = "(3,1)", for Messager
+ * }</pre>
+ *
+ * @param type the annotated type
+ * @param mirror the annotation (inside the container when repeated)
+ * @param shape the shape text
+ * @param stride the stride text, {@code ""} when omitted
+ * @param of the derivation, {@code ""} when omitted
+ * @param assume the facts of a derivation, in source order
+ * @param require the conditions, in source order
+ * @param rowMajor whether {@code order = ROW_MAJOR}
+ * @param name the {@code name} attribute, {@code ""} when omitted
+ * @param longIndex whether {@code indexType = LONG}
+ * @param injective whether injectivity is demanded
+ * @param compact whether compactness is demanded
+ * @param repeated whether the annotation is one of several on the type
+ * @param ordinal its position among the type's {@code @Layout} annotations, from 0
+ * @param explicit the attributes written in the source, by name
+ */
+public record LayoutRequest(TypeElement type, AnnotationMirror mirror, String shape, String stride,
+    String of, List<String> assume, List<String> require, boolean rowMajor, String name, boolean longIndex, boolean injective, boolean compact,
+    boolean repeated, int ordinal, Map<String, AnnotationValue> explicit) {
+
+  /** Copies the lists and the map. */
+  public LayoutRequest {
+    assume = List.copyOf(assume);
+    require = List.copyOf(require);
+    explicit = Map.copyOf(explicit);
+  }
+
+  /**
+   * The source value of an attribute, to anchor an error on it; null if the attribute is omitted
+   * (the error then points at the annotation).
+   *
+   * @param attribute e.g. {@code "stride"}
+   * @return the value or null
+   */
+  public AnnotationValue anchor(String attribute) {
+    return explicit.get(attribute);
+  }
+
+  /**
+   * The attribute a stride error belongs to: {@code of} for a derived layout, else the stride when
+   * written, else the shape.
+   */
+  public String strideAttribute() {
+    if (!of.isEmpty()) {
+      return "of";
+    }
+    return stride.isEmpty() ? "shape" : "stride";
+  }
+
+  /** {@code "int"} or {@code "long"}. */
+  public String indexTypeName() {
+    return longIndex ? "long" : "int";
+  }
+
+  /** The largest index the index type holds. */
+  public long indexMax() {
+    return longIndex ? Long.MAX_VALUE : Integer.MAX_VALUE;
+  }
+}

@@ -1,0 +1,267 @@
+package dev.strided.processor.writing;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.NameAllocator;
+import com.palantir.javapoet.TypeName;
+import dev.strided.core.Fact;
+import dev.strided.processor.model.LayoutModel;
+import dev.strided.processor.model.Operand;
+import dev.strided.processor.model.Requirement;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Prints the dynamic part of a generated class: the fields, the private constructor, the checking
+ * {@code of(...)} factory and the {@code size()}, {@code cosize()}, {@code capacity()} observers.
+ *
+ * <pre>{@code
+ * // (M,N):(1,ld) gives fields M, N, ld and of(int M, int N, int ld)
+ * }</pre>
+ */
+final class FactoryWriter {
+  private static final ClassName IAE = ClassName.get(IllegalArgumentException.class);
+
+  private final LayoutModel model;
+  private final LayoutModel.Dynamics dyn;
+  private final OperandCode operands;
+  private final ExactCode exact;
+  private final TypeName valueType;
+  /** The private helper that builds the factory's exceptions. */
+  private final String rejected;
+  /** The factory's locals: one per checked quantity, and the caught overflow. */
+  private final List<String> locals = new ArrayList<>();
+  private final String overflow;
+
+  /**
+   * A writer for one generated class with names.
+   *
+   * @param model the model, not static
+   * @param operands its operand printer
+   * @param names the class's names, from which the helper's and the locals' names are taken
+   */
+  FactoryWriter(LayoutModel model, OperandCode operands, NameAllocator names) {
+    this.model = model;
+    this.dyn = model.dynamics();
+    this.operands = operands;
+    this.exact = new ExactCode(operands::name);
+    this.valueType = model.longIndex() ? TypeName.LONG : TypeName.INT;
+    this.rejected = names.newName("$rejected");
+    for (int i = 0; i < dyn.checks().size(); i++) {
+      locals.add(names.newName("$check" + i));
+    }
+    this.overflow = names.newName("$overflow");
+  }
+
+  /** One private final field per dynamic leaf value. */
+  List<FieldSpec> fields() {
+    List<FieldSpec> out = new ArrayList<>();
+    for (LayoutModel.Field f : dyn.fields()) {
+      out.add(FieldSpec.builder(valueType, f.name(), Modifier.PRIVATE, Modifier.FINAL).build());
+    }
+    return out;
+  }
+
+  /** The private constructor: stores every field's value. */
+  MethodSpec constructor() {
+    MethodSpec.Builder b = MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE);
+    for (String p : dyn.parameters()) {
+      b.addParameter(TypeName.INT, p);
+    }
+    for (LayoutModel.Field f : dyn.fields()) {
+      List<CodeBlock> factors = new ArrayList<>();
+      List<String> names = f.parameters();
+      if (f.coefficient() != 1 || names.isEmpty()) {
+        factors.add(CodeBlock.of(model.longIndex() ? "$LL" : "$L", f.coefficient()));
+      } else if (model.longIndex()) {
+        factors.add(CodeBlock.of("(long) $L", operands.name(names.get(0))));
+        names = names.subList(1, names.size());
+      }
+      for (String n : names) {
+        factors.add(operands.name(n));
+      }
+      b.addStatement("this.$N = $L", f.name(), CodeBlock.join(factors, " * "));
+    }
+    return b.build();
+  }
+
+  /** {@code of(...)}: extents at least 1, every checked quantity within the index type. */
+  MethodSpec factory(ClassName self) {
+    MethodSpec.Builder b = MethodSpec.methodBuilder("of")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
+        .addJavadoc("The layout for these values of its names.\n\n");
+    for (String p : dyn.parameters()) {
+      b.addParameter(TypeName.INT, p);
+      b.addJavadoc("@param $L $L\n", p, dyn.extentParameters().contains(p)
+          ? "an extent, at least 1" : "a stride value");
+    }
+    b.addJavadoc("@return the layout\n@throws $T if an extent is below 1$L or a size, cosize, "
+        + "capacity or value does not fit in $L\n", IAE,
+        dyn.facts().isEmpty() ? "" : ", an assumed fact does not hold",
+        model.longIndex() ? "long" : "int");
+    for (String p : dyn.extentParameters()) {
+      b.beginControlFlow("if ($N < 1)", p);
+      b.addStatement("throw $N($S + $N + $S, $S, null)", rejected, p + " = ", p,
+          " must be at least 1: it is an extent", "");
+      b.endControlFlow();
+    }
+    for (Fact fact : dyn.facts()) {
+      b.beginControlFlow("if ($L)", broken(fact));
+      b.addStatement("throw $N($S + $N + $S, $S, null)", rejected, fact.name() + " = ",
+          fact.name(), " does not satisfy assume \"" + fact + "\"", "");
+      b.endControlFlow();
+    }
+    List<LayoutModel.FitCheck> checks = dyn.checks();
+    boolean mayOverflow = checks.stream().anyMatch(c -> ExactCode.mayOverflow(c.value()));
+    if (mayOverflow) {
+      for (String local : locals) {
+        b.addStatement("long $N", local);
+      }
+      b.beginControlFlow("try");
+    }
+    for (int i = 0; i < checks.size(); i++) {
+      b.addStatement(mayOverflow ? "$N = $L" : "long $N = $L", locals.get(i),
+          exact.of(checks.get(i).value()));
+    }
+    if (mayOverflow) {
+      b.nextControlFlow("catch ($T $N)", ArithmeticException.class, overflow);
+      b.addStatement("throw $N($L + $S, $S, $N)", rejected, bindings(dyn.parameters()),
+          ": a size, cosize, capacity or value", " exceeds the range of long", overflow);
+      b.endControlFlow();
+    }
+    if (!model.longIndex()) {
+      for (int i = 0; i < checks.size(); i++) {
+        LayoutModel.FitCheck c = checks.get(i);
+        String local = locals.get(i);
+        CodeBlock test = c.signed()
+            ? CodeBlock.of("$N < $T.MIN_VALUE || $N > $T.MAX_VALUE", local, Integer.class,
+                local, Integer.class)
+            : CodeBlock.of("$N > $T.MAX_VALUE", local, Integer.class);
+        b.beginControlFlow("if ($L)", test);
+        b.addStatement("throw $N($L + $S + $N, $S, null)", rejected, bindings(c.parameters()),
+            ": the " + c.quantity() + " ", local,
+            " does not fit in int (use @Layout(indexType = LONG))");
+        b.endControlFlow();
+      }
+    }
+    requirements(b);
+    List<CodeBlock> arguments = dyn.parameters().stream().map(p -> CodeBlock.of("$N", p)).toList();
+    return b.addStatement("return new $T($L)", self, CodeBlock.join(arguments, ", ")).build();
+  }
+
+  /** The {@code require} conditions that depend on the names, after every value is known to fit. */
+  private void requirements(MethodSpec.Builder b) {
+    List<Requirement> all = dyn.requirements();
+    boolean mayOverflow = all.stream().anyMatch(r -> ExactCode.mayOverflow(r.left().numerator())
+        || ExactCode.mayOverflow(r.right().numerator()));
+    if (mayOverflow) {
+      b.beginControlFlow("try");
+    }
+    for (Requirement r : all) {
+      CodeBlock left = side(r.left());
+      CodeBlock right = side(r.right());
+      b.beginControlFlow("if (!($L $L $L))", left, r.comparison().symbol(), right);
+      CodeBlock.Builder message = CodeBlock.builder()
+          .add("$S + $L", "require \"" + r.text() + "\" does not hold: " + r.left().text()
+              + " is ", left);
+      if (!r.right().isConstant()) {
+        message.add(" + $S + $L", " and " + r.right().text() + " is ", right);
+      }
+      b.addStatement("throw $N($L, $S, null)", rejected, message.build(), "");
+      b.endControlFlow();
+    }
+    if (mayOverflow) {
+      b.nextControlFlow("catch ($T $N)", ArithmeticException.class, overflow);
+      b.addStatement("throw $N($L + $S, $S, $N)", rejected, bindings(dyn.parameters()),
+          ": a value of a require condition", " exceeds the range of long", overflow);
+      b.endControlFlow();
+    }
+  }
+
+  /** {@code numerator / divisor}, then its remainder, in long arithmetic. */
+  private CodeBlock side(Requirement.Side s) {
+    CodeBlock code = exact.of(s.numerator());
+    if (s.divisor() != 1) {
+      code = CodeBlock.of("($L) / $LL", code, s.divisor());
+    }
+    return s.modulus() == 0 ? code : CodeBlock.of("$T.floorMod($L, $LL)", Math.class, code,
+        s.modulus());
+  }
+
+  /** The test that a fact fails: the quotients computed after it are exact. */
+  private static CodeBlock broken(Fact fact) {
+    CodeBlock k = OperandCode.literal(fact.literal());
+    return switch (fact.relation()) {
+      case MULTIPLE_OF -> CodeBlock.of("$N % $L != 0", fact.name(), k);
+      case AT_LEAST -> CodeBlock.of("$N < $L", fact.name(), k);
+      case AT_MOST -> CodeBlock.of("$N > $L", fact.name(), k);
+    };
+  }
+
+  /**
+   * The one place the factory's messages name the layout ({@code head of layout X tail}), so no
+   * check repeats its text.
+   */
+  MethodSpec rejected() {
+    ClassName string = ClassName.get(String.class);
+    return MethodSpec.methodBuilder(rejected).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(IAE).addParameter(string, "head").addParameter(string, "tail")
+        .addParameter(ClassName.get(Throwable.class), "cause")
+        .addStatement("return new $T(head + $S + tail, cause)", IAE,
+            " of layout " + model.canonical())
+        .build();
+  }
+
+  /** {@code size()}, {@code cosize()}, {@code capacity()}. */
+  List<MethodSpec> observers() {
+    CodeBlock.Builder cosize = CodeBlock.builder()
+        .add("$L", OperandCode.literal(1 + dyn.cosizeConstant()));
+    for (LayoutModel.Span s : dyn.cosizeSpans()) {
+      Operand extent = s.extent();
+      boolean one = extent.isLiteral() && extent.constant() - 1 == 1;
+      CodeBlock extentLess = extent.isLiteral() ? OperandCode.literal(extent.constant() - 1)
+          : CodeBlock.of("($L - 1)", operands.of(extent));
+      cosize.add(" + $L", times(extentLess, one, s));
+    }
+    CodeBlock capacity = dyn.capacityConstant() > 0 || dyn.capacitySpans().isEmpty()
+        ? OperandCode.literal(dyn.capacityConstant()) : null;
+    for (LayoutModel.Span s : dyn.capacitySpans()) {
+      CodeBlock term = times(operands.of(s.extent()), s.extent().isOne(), s);
+      capacity = capacity == null ? term : CodeBlock.of("$T.max($L, $L)", Math.class, capacity, term);
+    }
+    return List.of(
+        observer("size", "The number of coordinates: the product of the extents.",
+            operands.of(dyn.size())),
+        observer("cosize", "{@code 1 + Σ (extent-1)·|stride|} over the leaves: the span of "
+            + "indices the layout touches.", cosize.build()),
+        observer("capacity", "{@code max extent·|stride|} over the leaves (Ascend C's "
+            + "{@code Capacity()}).", capacity));
+  }
+
+  /** {@code extent * |stride|}, a factor 1 left out. */
+  private CodeBlock times(CodeBlock extent, boolean extentIsOne, LayoutModel.Span s) {
+    CodeBlock stride = s.abs() ? CodeBlock.of("$T.abs($L)", Math.class, operands.of(s.stride()))
+        : operands.of(s.stride());
+    if (s.stride().isOne()) {
+      return extent;
+    }
+    return extentIsOne ? stride : CodeBlock.of("$L * $L", extent, stride);
+  }
+
+  private MethodSpec observer(String name, String doc, CodeBlock body) {
+    return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(valueType)
+        .addJavadoc("$L\n\n@return the $L\n", doc, name).addStatement("return $L", body).build();
+  }
+
+  private static CodeBlock bindings(List<String> params) {
+    CodeBlock.Builder b = CodeBlock.builder();
+    for (int i = 0; i < params.size(); i++) {
+      b.add(i == 0 ? "$S + $N" : " + $S + $N", (i == 0 ? "" : ", ") + params.get(i) + " = ",
+          params.get(i));
+    }
+    return params.isEmpty() ? CodeBlock.of("$S", "") : b.build();
+  }
+}

@@ -1,0 +1,225 @@
+package dev.strided.processor.writing;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.NameAllocator;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.strided.core.Symbol;
+import dev.strided.processor.model.LayoutModel;
+import dev.strided.processor.model.SymbolicTuple;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Prints a {@link LayoutModel} as a Java source file: the class, its Javadoc, constants, and the
+ * members of {@link IndexCodeWriter} and {@link FactoryWriter}. Deterministic: no dates.
+ *
+ * <pre>{@code
+ * JavaFile file = LayoutClassWriter.write(model);
+ * file.writeTo(processingEnv.getFiler());
+ * }</pre>
+ */
+public final class LayoutClassWriter {
+  static final String PROCESSOR = "dev.strided.processor.LayoutProcessor";
+  /**
+   * The runtime's package, which generated code refers to. Not a literal: the processor jar shades
+   * its own copy of the runtime under another package, and the shade plugin rewrites every string
+   * constant equal to {@code dev.strided} ({@code scripts/check-processor-jar.sh} checks the jar).
+   */
+  static final String RUNTIME_PACKAGE = String.join(".", "dev", "strided");
+  private static final ClassName LAYOUT = ClassName.get(RUNTIME_PACKAGE, "Layout");
+  private static final ClassName SWIZZLED_LAYOUT = ClassName.get(RUNTIME_PACKAGE, "SwizzledLayout");
+  private static final ClassName INT_TUPLE = ClassName.get(RUNTIME_PACKAGE, "IntTuple");
+  private static final ClassName GENERATED =
+      ClassName.get("javax.annotation.processing", "Generated");
+
+  private LayoutClassWriter() {}
+
+  /**
+   * The source file.
+   *
+   * @param model the model
+   * @return the file, with the annotated type as originating element
+   */
+  public static JavaFile write(LayoutModel model) {
+    ClassName self = ClassName.get(model.packageName(), model.simpleName());
+    TypeName value = model.longIndex() ? TypeName.LONG : TypeName.INT;
+    NameAllocator names = modelNames(model);
+    OperandCode operands = new OperandCode(model);
+    IndexCodeWriter index = new IndexCodeWriter(model, operands, names);
+    TypeSpec.Builder type = TypeSpec.classBuilder(self)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addOriginatingElement(model.origin())
+        .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build())
+        .addJavadoc(classDoc(model));
+    type.addField(constant(TypeName.INT, "RANK", model.rank(), "Number of top-level modes."));
+    type.addField(constant(TypeName.INT, "DEPTH", model.depth(), "Nesting depth of the shape."));
+    if (model.isStatic()) {
+      LayoutModel.Statics s = model.statics();
+      type.addField(constant(value, "SIZE", s.size(), "Number of coordinates."));
+      type.addField(constant(value, "COSIZE", s.cosize(), model.swizzle() == null
+          ? "{@code 1 + Σ (extent-1)·|stride|}: the span of indices the layout touches."
+          : "One more than the largest swizzled index: the span of indices the layout touches."));
+      type.addField(constant(value, "CAPACITY", s.capacity(),
+          "{@code max extent·|stride|} (Ascend C's {@code Capacity()})."));
+      ClassName runtime = model.swizzle() == null ? LAYOUT : SWIZZLED_LAYOUT;
+      if (s.runtimeCompatible()) {
+        type.addField(FieldSpec.builder(runtime, "LAYOUT", Modifier.PRIVATE, Modifier.STATIC,
+            Modifier.FINAL).initializer("$T.parse($S)", runtime, model.canonical()).build());
+      }
+      type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+      type.addMethods(index.methods());
+      if (s.runtimeCompatible()) {
+        type.addMethod(MethodSpec.methodBuilder("layout")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(runtime)
+            .addJavadoc("The same layout as a runtime value.\n\n@return {@code $L}\n",
+                model.canonical())
+            .addStatement("return LAYOUT").build());
+      }
+    } else {
+      FactoryWriter factory = new FactoryWriter(model, operands, names);
+      type.addFields(factory.fields());
+      type.addMethod(factory.constructor());
+      type.addMethod(factory.factory(self));
+      type.addMethod(factory.rejected());
+      type.addMethods(factory.observers());
+      type.addMethods(index.methods());
+      String narrow = names.newName("narrow");
+      type.addMethod(runtimeLayout(model, narrow));
+      if (model.longIndex()) {
+        type.addMethod(narrow(narrow));
+      }
+    }
+    return JavaFile.builder(model.packageName(), type.build()).skipJavaLangImports(false).build();
+  }
+
+  /**
+   * The names the model gives (names, fields, coordinates): the writers' helpers and locals are
+   * allocated after them and so never clash with them.
+   */
+  private static NameAllocator modelNames(LayoutModel model) {
+    Set<String> taken = new LinkedHashSet<>();
+    if (!model.isStatic()) {
+      taken.addAll(model.dynamics().parameters());
+      for (LayoutModel.Field f : model.dynamics().fields()) {
+        taken.add(f.name());
+      }
+    }
+    for (LayoutModel.IndexMethod m : model.methods()) {
+      taken.addAll(m.parameters());
+    }
+    NameAllocator names = new NameAllocator();
+    taken.forEach(names::newName);
+    return names;
+  }
+
+  private static FieldSpec constant(TypeName type, String name, long value, String doc) {
+    CodeBlock literal = CodeBlock.of(type.equals(TypeName.LONG) ? "$LL" : "$L", value);
+    return FieldSpec.builder(type, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("$L\n", doc).initializer(literal).build();
+  }
+
+  private static CodeBlock classDoc(LayoutModel model) {
+    CodeBlock.Builder b = CodeBlock.builder()
+        .add("Index functions of the layout {@code $L}, generated from {@link $L}.\n",
+            model.canonical(), model.origin().getQualifiedName());
+    if (!model.derivation().isEmpty()) {
+      b.add("\n<p>Derived by the layout algebra from <code>$L</code>.\n", escape(model.derivation()));
+    }
+    if (model.table() != null) {
+      b.add("\n<pre>\n$L</pre>\n", escape(model.table()));
+    } else {
+      b.add("\n<p>No table of indices: $L.\n", model.tableNote());
+    }
+    b.add("\n<p>$L\n", constants(model));
+    LayoutModel.Proofs p = model.proofs();
+    b.add("Proven at build time$L: $L, $L.\n", model.isStatic() ? "" : " for every binding",
+        p.injective() ? "injective" : "injectivity not proven",
+        p.compact() ? "compact" : "compactness not proven");
+    b.add("\n<p>Coordinates must be at least 0 (the {@code index} functions divide with "
+        + "{@code >>>} and {@code &} where an extent is a power of two). The {@code index} "
+        + "functions do not check them: beyond its extent the last leaf of a split extends (as in "
+        + "CuTe); {@code checkedIndex} checks them.\n");
+    if (model.isStatic()) {
+      b.add("\n<p>Every member is static; the index functions are folded sums of literals.\n");
+      if (!model.statics().runtimeCompatible()) {
+        b.add("There is no {@code layout()}: the runtime {@code dev.strided.Layout} is int-valued "
+            + "and this layout does not fit in an int.\n");
+      }
+    } else {
+      String names = String.join(", ", model.dynamics().parameters());
+      b.add("\n<p>Bind the names with {@code of($L)}; static parts of the layout stay literals.\n"
+          + "The static {@code $L($L, coordinates...)} compute the same indices without an "
+          + "instance, allocation-free and call-free, for GPU Java kernels; they do not check the "
+          + "names (pass values {@code of} accepts).\n", names, IndexCodeWriter.KERNEL_NAME, names);
+    }
+    return b.build();
+  }
+
+  /** The constants' values, so the class description shows them. */
+  private static String constants(LayoutModel model) {
+    String text = "{@code RANK} = " + model.rank() + ", {@code DEPTH} = " + model.depth();
+    if (model.isStatic()) {
+      LayoutModel.Statics s = model.statics();
+      text += ", {@code SIZE} = " + s.size() + ", {@code COSIZE} = " + s.cosize()
+          + ", {@code CAPACITY} = " + s.capacity();
+    }
+    return text + ".";
+  }
+
+  private static MethodSpec runtimeLayout(LayoutModel model, String narrow) {
+    LayoutModel.Dynamics d = model.dynamics();
+    return MethodSpec.methodBuilder("layout").addModifiers(Modifier.PUBLIC).returns(LAYOUT)
+        .addJavadoc("The same layout as a runtime value (built on each call).\n\n@return the "
+            + "layout with these values\n@throws IllegalArgumentException if a value does not fit "
+            + "in an int (the runtime layout is int-valued)\n")
+        .addStatement("return $T.of($L, $L)", LAYOUT, tuple(d.shape(), model, narrow),
+            tuple(d.stride(), model, narrow))
+        .build();
+  }
+
+  private static CodeBlock tuple(SymbolicTuple t, LayoutModel model, String narrow) {
+    if (t instanceof SymbolicTuple.Node n) {
+      CodeBlock.Builder b = CodeBlock.builder().add("$T.of(", INT_TUPLE);
+      List<SymbolicTuple> elements = n.elements();
+      for (int i = 0; i < elements.size(); i++) {
+        b.add(i == 0 ? "$L" : ", $L", tuple(elements.get(i), model, narrow));
+      }
+      return b.add(")").build();
+    }
+    Symbol v = ((SymbolicTuple.Leaf) t).value();
+    if (v.isStatic()) {
+      long c = v.coefficient();
+      boolean fits = c >= Integer.MIN_VALUE && c <= Integer.MAX_VALUE;
+      // only a long layout can hold a static value beyond int; layout() then throws, as documented
+      return fits ? CodeBlock.of("$T.ofStatic($L)", INT_TUPLE, c)
+          : CodeBlock.of("$T.ofStatic($N($LL))", INT_TUPLE, narrow, c);
+    }
+    String field = model.dynamics().fieldOf().get(v);
+    return model.longIndex() ? CodeBlock.of("$T.of($N($N))", INT_TUPLE, narrow, field)
+        : CodeBlock.of("$T.of($N)", INT_TUPLE, field);
+  }
+
+  private static MethodSpec narrow(String name) {
+    return MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(TypeName.INT).addParameter(TypeName.LONG, "value")
+        .beginControlFlow("if (value < $T.MIN_VALUE || value > $T.MAX_VALUE)", Integer.class,
+            Integer.class)
+        .addStatement("throw new $T($S + value + $S)", IllegalArgumentException.class, "the value ",
+            " does not fit in an int, which the runtime dev.strided.Layout needs")
+        .endControlFlow()
+        .addStatement("return (int) value").build();
+  }
+
+  private static String escape(String text) {
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        .replace("@", "&#64;");
+  }
+}
