@@ -1,0 +1,50 @@
+package dev.strided.samples.cuda;
+
+import dev.strided.annotations.Layout;
+
+/**
+ * Every layout of the CUDA SGEMM in {@code samples/cuda/} ({@code C(m,n) = Σ_k A(m,k)·B(n,k)}),
+ * checked by javac; with {@code -Astrided.cute=true} the processor emits one CuTe header per layout,
+ * and the kernel includes only those ({@code samples/cuda/header_layouts.hpp}).
+ *
+ * <ul>
+ *   <li>{@code SgemmA}, {@code SgemmB}, {@code SgemmC}: A (M×K), B (N×K), C (M×N), column-major
+ *       (M- and N-major), the sizes known at run time;
+ *   <li>{@code CtaA}, {@code CtaB}, {@code CtaC}: the CTA tiles, 128×8, 128×8 and 128×128, by
+ *       {@code zipped_divide}; the tiles must not overhang, so each says what it assumes, and
+ *       {@code of(...)} and the kernel's launcher check it;
+ *   <li>{@code SmemA}, {@code SmemB}: the shared-memory tile of three pipeline stages, 128×8×3,
+ *       swizzled by {@code Sw<2,2,5>} (bits 7-8, the first two bits of k, flip bits 2-3 of the
+ *       offset, so 16-byte groups stay whole for the 128-bit asynchronous copies); javac proves
+ *       it a bijection onto its 3072 slots;
+ *   <li>{@code CopyThreads}, {@code CopyValues}: the 256 threads of the copy, 32×8, each moving a
+ *       column of 4 floats; {@code MmaThreads}: the 16×16 threads of the FMA outer product;
+ *   <li>{@code ThreadValueC}: thread and value to position in the 128×128 C tile, the epilogue's
+ *       partition: thread {@code (tm, tn)} holds rows {@code tm + 16 i} and columns
+ *       {@code tn + 16 j}. javac checks it covers the tile once with as many threads as the MMA
+ *       has, and that the copy has as many threads as the MMA (the block size the kernel is
+ *       launched with).
+ * </ul>
+ */
+@Layout(name = "SgemmA", shape = "(M,K)")
+@Layout(name = "SgemmB", shape = "(N,K)")
+@Layout(name = "SgemmC", shape = "(M,N)")
+@Layout(name = "CtaA", of = "zipped_divide(SgemmA, (128,8))",
+    assume = {"M % 128 == 0", "K % 8 == 0"})
+@Layout(name = "CtaB", of = "zipped_divide(SgemmB, (128,8))",
+    assume = {"N % 128 == 0", "K % 8 == 0"})
+@Layout(name = "CtaC", of = "zipped_divide(SgemmC, (128,128))",
+    assume = {"M % 128 == 0", "N % 128 == 0"})
+@Layout(name = "SmemA", of = "Sw<2,2,5> o (128,8,3)", injective = true, compact = true)
+@Layout(name = "SmemB", of = "Sw<2,2,5> o (128,8,3)", injective = true, compact = true)
+@Layout(name = "CopyThreads", shape = "(32,8)")
+@Layout(name = "CopyValues", shape = "(4,1)")
+@Layout(name = "MmaThreads", shape = "(16,16,1)")
+@Layout(name = "BlockC", shape = "(128,128)")
+@Layout(name = "ThreadValueC", of = "zipped_divide(BlockC, (16,16))", injective = true,
+    compact = true, require = {"size(ThreadValueC, 0) == size(MmaThreads)",
+        "size(ThreadValueC) == size(BlockC)", "size(CopyThreads) == size(MmaThreads)",
+        "size(MmaThreads) == 256"})
+final class SgemmLayouts {
+  private SgemmLayouts() {}
+}
