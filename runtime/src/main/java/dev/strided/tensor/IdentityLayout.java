@@ -1,0 +1,252 @@
+package dev.strided.tensor;
+
+import dev.strided.IntTuple;
+import dev.strided.Layout;
+import dev.strided.SlicedLayout;
+import dev.strided.Tiler;
+import dev.strided.core.Notation;
+import dev.strided.core.Quote;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * An identity tensor's layout, CuTe's {@code make_identity_layout} and its views: strides that are
+ * basis elements {@code c@j} and an origin coordinate (CuTe's {@code ArithTuple}), kept as one
+ * integer layout per leaf j of the original shape (the coefficients of {@code @j}, the same shape)
+ * and one origin per leaf. Element {@code i}'s leaf j is {@code origin[j] + components[j](i)}.
+ * Slices act on each component; compositions and divides, whose structure depends on the strides,
+ * run on {@link BasisEncoding}'s carriers.
+ *
+ * <pre>{@code IdentityLayout.of(IntTuple.parse("(_5,_6)"));   // ArithTuple(_0,_0) o (_5,_6):(_1@0,_1@1)}</pre>
+ */
+final class IdentityLayout implements TensorLayout<IdentityLayout> {
+  private final IntTuple bounds;
+  private final BasisEncoding encoding;
+  private final Layout[] components;
+  private final IntTuple.Int[] origin;
+
+  private IdentityLayout(IntTuple bounds, BasisEncoding encoding, Layout[] components,
+      IntTuple.Int[] origin) {
+    this.bounds = bounds;
+    this.encoding = encoding;
+    this.components = components;
+    this.origin = origin;
+  }
+
+  static IdentityLayout of(IntTuple shape) {
+    if (shape == null) {
+      throw new IllegalArgumentException("the shape of an identity tensor must not be null");
+    }
+    BasisEncoding encoding = BasisEncoding.of(shape);
+    int leaves = encoding.leaves();
+    Layout[] components = new Layout[leaves];
+    IntTuple.Int[] origin = new IntTuple.Int[leaves];
+    for (int j = 0; j < leaves; j++) {
+      List<IntTuple.Int> unit = new ArrayList<>();
+      for (int l = 0; l < leaves; l++) {
+        unit.add(IntTuple.ofStatic(l == j ? 1 : 0));
+      }
+      components[j] = Layout.of(shape, Tuples.shaped(shape, unit));
+      origin[j] = IntTuple.ofStatic(0);
+    }
+    return new IdentityLayout(shape, encoding, components, origin);
+  }
+
+  /** The shape the coordinates belong to: the identity tensor's, for every view. */
+  IntTuple bounds() {
+    return bounds;
+  }
+
+  /** CuTe's {@code ArithTuple} start of the view: the coordinate of its element 0's origin. */
+  IntTuple origin() {
+    return Tuples.shaped(bounds, List.of(origin));
+  }
+
+  @Override
+  public IntTuple shape() {
+    return components[0].shape();
+  }
+
+  /** The coordinate at one 1-D index of the view. */
+  IntTuple element(int i) {
+    int[] values = new int[origin.length];
+    for (int j = 0; j < values.length; j++) {
+      values[j] = origin[j].value() + components[j].index(i);
+    }
+    return coordinate(values);
+  }
+
+  /** The coordinate at one coordinate per mode or per leaf of the view. */
+  IntTuple element(int[] coords) {
+    int[] values = new int[origin.length];
+    for (int j = 0; j < values.length; j++) {
+      values[j] = origin[j].value() + components[j].index(coords);
+    }
+    return coordinate(values);
+  }
+
+  /** The coordinate at a hierarchical coordinate of the view. */
+  IntTuple element(IntTuple coord) {
+    int[] values = new int[origin.length];
+    for (int j = 0; j < values.length; j++) {
+      values[j] = origin[j].value() + components[j].index(coord);
+    }
+    return coordinate(values);
+  }
+
+  /** CuTe's {@code elem_less(tensor(i), shape)}: every leaf of the coordinate below its extent. */
+  boolean inBounds(int i) {
+    List<IntTuple.Int> extents = bounds.flatten();
+    for (int j = 0; j < origin.length; j++) {
+      int c = origin[j].value() + components[j].index(i);
+      if (c < 0 || c >= extents.get(j).value()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private IntTuple coordinate(int[] values) {
+    List<IntTuple.Int> leaves = new ArrayList<>(values.length);
+    for (int v : values) {
+      leaves.add(IntTuple.of(v));
+    }
+    return Tuples.shaped(bounds, leaves);
+  }
+
+  @Override
+  public IdentityLayout compose(Tiler tiler) {
+    return onCarriers(l -> l.compose(tiler));
+  }
+
+  @Override
+  public IdentityLayout divide(Division division, Tiler tiler) {
+    return onCarriers(l -> division.of(l, tiler));
+  }
+
+  @Override
+  public IdentityLayout slice(String coord) {
+    Layout[] sliced = new Layout[components.length];
+    IntTuple.Int[] moved = new IntTuple.Int[components.length];
+    boolean[] dynamic = new boolean[components.length];
+    for (int j = 0; j < components.length; j++) {
+      SlicedLayout s = components[j].sliceAndOffset(coord);
+      sliced[j] = s.layout();
+      long value = (long) origin[j].value() + s.offset();
+      if (value != (int) value) {
+        throw new IllegalArgumentException("the origin coordinate " + origin[j].value() + " + "
+            + s.offset() + " of the slice does not fit in an int");
+      }
+      moved[j] = IntTuple.of((int) value);
+    }
+    markDynamic(Notation.parseTuple(coord), shape(), new int[] {0}, dynamic);
+    for (int j = 0; j < components.length; j++) {
+      moved[j] = new IntTuple.Int(moved[j].value(), origin[j].isStatic() && !dynamic[j]);
+    }
+    return new IdentityLayout(bounds, encoding, sliced, moved);
+  }
+
+  /**
+   * Which origin leaves a slice makes dynamic, as CuTe's arithmetic types do: the fixed part of
+   * {@code coord} adds {@code n * c@j} to leaf j, static only when both {@code n} and {@code c} are
+   * ({@code _0} strides add nothing).
+   */
+  private void markDynamic(Notation.Term coord, IntTuple shape, int[] leaf, boolean[] dynamic) {
+    int count = shape.flatten().size();
+    if (coord instanceof Notation.Group g) {
+      for (int i = 0; i < g.elements().size(); i++) {
+        markDynamic(g.elements().get(i), shape.get(i), leaf, dynamic);
+      }
+      return;
+    }
+    if (coord instanceof Notation.Number n) {
+      for (int l = leaf[0]; l < leaf[0] + count; l++) {
+        for (int j = 0; j < components.length; j++) {
+          IntTuple.Int c = components[j].stride().flatten().get(l);
+          boolean adds = c.value() != 0 || !c.isStatic();
+          dynamic[j] |= adds && !(n.isStatic() && c.isStatic());
+        }
+      }
+    }
+    leaf[0] += count;
+  }
+
+  /** The operation on both carriers, decoded; refused when they do not decode alike. */
+  private IdentityLayout onCarriers(UnaryOperator<Layout> operation) {
+    Layout first = encoding.carrier(components, false);
+    Layout result;
+    try {
+      result = operation.apply(first);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("on " + Quote.abbreviate(first.toString())
+          + ", the integer form of the identity layout " + Quote.abbreviate(layoutText())
+          + ": " + e.getMessage(), e);
+    }
+    Layout[] decoded;
+    try {
+      decoded = encoding.decode(result, operation.apply(encoding.carrier(components, true)));
+    } catch (IllegalArgumentException e) {
+      decoded = null;
+    }
+    if (decoded == null) {
+      throw new IllegalArgumentException("the view " + Quote.abbreviate(result.toString())
+          + " of the identity layout " + Quote.abbreviate(layoutText()) + " reaches coordinates"
+          + " too large to tell its " + components.length + " leaves apart in an int: the shape "
+          + Quote.abbreviate(bounds.toString()) + " leaves each leaf about "
+          + (30 / components.length) + " bits");
+    }
+    return new IdentityLayout(bounds, encoding, decoded, origin);
+  }
+
+  /** The layout as CuTe prints it: strides {@code c@j}, {@code @} indices innermost first. */
+  String layoutText() {
+    List<String> strides = new ArrayList<>();
+    List<List<IntTuple.Int>> coefficients = new ArrayList<>();
+    for (Layout component : components) {
+      coefficients.add(component.stride().flatten());
+    }
+    List<String> bases = basisSuffixes(bounds, "");
+    for (int l = 0; l < components[0].leafCount(); l++) {
+      String text = coefficients.get(0).get(l).toString();
+      for (int j = 0; j < components.length; j++) {
+        IntTuple.Int c = coefficients.get(j).get(l);
+        if (c.value() != 0) {
+          text = c + bases.get(j);
+        }
+      }
+      strides.add(text);
+    }
+    return shape() + ":" + nested(shape(), strides, new int[] {0});
+  }
+
+  /** {@code "@0"}, {@code "@0@1"}, ...: CuTe prints a basis element's mode path in reverse. */
+  private static List<String> basisSuffixes(IntTuple shape, String suffix) {
+    List<String> out = new ArrayList<>();
+    if (shape instanceof IntTuple.Tuple t) {
+      for (int i = 0; i < t.rank(); i++) {
+        out.addAll(basisSuffixes(t.elements().get(i), "@" + i + suffix));
+      }
+    } else {
+      out.add(suffix);
+    }
+    return out;
+  }
+
+  private static String nested(IntTuple shape, List<String> leaves, int[] next) {
+    if (shape instanceof IntTuple.Int) {
+      return leaves.get(next[0]++);
+    }
+    List<String> parts = new ArrayList<>();
+    for (IntTuple e : ((IntTuple.Tuple) shape).elements()) {
+      parts.add(nested(e, leaves, next));
+    }
+    return "(" + String.join(",", parts) + ")";
+  }
+
+  /** CuTe's {@code print(tensor)}: {@code ArithTuple(_0,_0) o (_5,_6):(_1@0,_1@1)}. */
+  @Override
+  public String toString() {
+    return "ArithTuple" + origin() + " o " + layoutText();
+  }
+}
