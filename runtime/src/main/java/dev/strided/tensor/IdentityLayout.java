@@ -74,7 +74,7 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
     for (int j = 0; j < values.length; j++) {
       values[j] = origin[j].value() + components[j].index(i);
     }
-    return coordinate(values);
+    return coordinate(values, StaticLeaves.ofIndex(shape()));
   }
 
   /** The coordinate at one coordinate per mode or per leaf of the view. */
@@ -83,7 +83,8 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
     for (int j = 0; j < values.length; j++) {
       values[j] = origin[j].value() + components[j].index(coords);
     }
-    return coordinate(values);
+    boolean perLeaf = coords.length != shape().rank();
+    return coordinate(values, perLeaf ? new boolean[coords.length] : StaticLeaves.ofModes(shape()));
   }
 
   /** The coordinate at a hierarchical coordinate of the view. */
@@ -92,7 +93,7 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
     for (int j = 0; j < values.length; j++) {
       values[j] = origin[j].value() + components[j].index(coord);
     }
-    return coordinate(values);
+    return coordinate(values, StaticLeaves.of(coord, shape()));
   }
 
   /** CuTe's {@code elem_less(tensor(i), shape)}: every leaf of the coordinate below its extent. */
@@ -107,12 +108,29 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
     return true;
   }
 
-  private IntTuple coordinate(int[] values) {
+  /**
+   * The coordinate with the static leaves CuTe's arithmetic types give it: leaf j is static when its
+   * origin is and every term {@code coord_l * c@j} is ({@link #isStaticTerm}).
+   */
+  private IntTuple coordinate(int[] values, boolean[] staticCoords) {
     List<IntTuple.Int> leaves = new ArrayList<>(values.length);
-    for (int v : values) {
-      leaves.add(IntTuple.of(v));
+    for (int j = 0; j < values.length; j++) {
+      boolean isStatic = origin[j].isStatic();
+      List<IntTuple.Int> coefficients = components[j].stride().flatten();
+      for (int l = 0; l < coefficients.size(); l++) {
+        isStatic &= isStaticTerm(coefficients.get(l), staticCoords[l]);
+      }
+      leaves.add(new IntTuple.Int(values[j], isStatic));
     }
     return Tuples.shaped(bounds, leaves);
+  }
+
+  /**
+   * Whether {@code coordinate * c@j} is static in CuTe: a static {@code _0} coefficient makes it
+   * {@code _0}, otherwise both must be static.
+   */
+  private static boolean isStaticTerm(IntTuple.Int coefficient, boolean staticCoordinate) {
+    return coefficient.isStatic() && (coefficient.value() == 0 || staticCoordinate);
   }
 
   @Override
@@ -129,7 +147,6 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
   public IdentityLayout slice(String coord) {
     Layout[] sliced = new Layout[components.length];
     IntTuple.Int[] moved = new IntTuple.Int[components.length];
-    boolean[] dynamic = new boolean[components.length];
     for (int j = 0; j < components.length; j++) {
       SlicedLayout s = components[j].sliceAndOffset(coord);
       sliced[j] = s.layout();
@@ -140,36 +157,19 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
       }
       moved[j] = IntTuple.of((int) value);
     }
-    markDynamic(Notation.parseTuple(coord), shape(), new int[] {0}, dynamic);
+    int leaves = components[0].leafCount();
+    boolean[] fixed = new boolean[leaves];
+    boolean[] staticCoords = new boolean[leaves];
+    StaticLeaves.ofSlice(Notation.parseTuple(coord), shape(), fixed, staticCoords, new int[] {0});
     for (int j = 0; j < components.length; j++) {
-      moved[j] = new IntTuple.Int(moved[j].value(), origin[j].isStatic() && !dynamic[j]);
+      boolean isStatic = origin[j].isStatic();
+      List<IntTuple.Int> coefficients = components[j].stride().flatten();
+      for (int l = 0; l < leaves; l++) {
+        isStatic &= !fixed[l] || isStaticTerm(coefficients.get(l), staticCoords[l]);
+      }
+      moved[j] = new IntTuple.Int(moved[j].value(), isStatic);
     }
     return new IdentityLayout(bounds, encoding, sliced, moved);
-  }
-
-  /**
-   * Which origin leaves a slice makes dynamic, as CuTe's arithmetic types do: the fixed part of
-   * {@code coord} adds {@code n * c@j} to leaf j, static only when both {@code n} and {@code c} are
-   * ({@code _0} strides add nothing).
-   */
-  private void markDynamic(Notation.Term coord, IntTuple shape, int[] leaf, boolean[] dynamic) {
-    int count = shape.flatten().size();
-    if (coord instanceof Notation.Group g) {
-      for (int i = 0; i < g.elements().size(); i++) {
-        markDynamic(g.elements().get(i), shape.get(i), leaf, dynamic);
-      }
-      return;
-    }
-    if (coord instanceof Notation.Number n) {
-      for (int l = leaf[0]; l < leaf[0] + count; l++) {
-        for (int j = 0; j < components.length; j++) {
-          IntTuple.Int c = components[j].stride().flatten().get(l);
-          boolean adds = c.value() != 0 || !c.isStatic();
-          dynamic[j] |= adds && !(n.isStatic() && c.isStatic());
-        }
-      }
-    }
-    leaf[0] += count;
   }
 
   /** The operation on both carriers, decoded; refused when they do not decode alike. */

@@ -97,7 +97,7 @@ public final class IdentityTensor extends TensorViews<IdentityTensor, IdentityLa
   /**
    * Where the view starts: CuTe's {@code ArithTuple}, the coordinate its layout is added to.
    *
-   * <pre>{@code IdentityTensor.of(IntTuple.parse("(_8,_8)")).localTile(Tiler.parse("(_4,_4)"), 1, 0).origin();   // (4,_0)}</pre>
+   * <pre>{@code IdentityTensor.of(IntTuple.parse("(_8,_8)")).localTile(Tiler.parse("(_4,_4)"), 1, 0).origin();   // (4,0)}</pre>
    */
   public IntTuple origin() {
     return at.origin();
@@ -108,9 +108,11 @@ public final class IdentityTensor extends TensorViews<IdentityTensor, IdentityLa
     return new IdentityTensor(next);
   }
 
+  /** CuTe prints an {@code int} element as {@code %5d}, any other as two spaces and its form. */
   @Override
   String elementText(int[] modeCoords) {
-    return "  " + at.element(modeCoords);
+    IntTuple c = at.element(modeCoords);
+    return c instanceof IntTuple.Int i && !i.isStatic() ? ElementText.of(i.value()) : "  " + c;
   }
 
   /**
