@@ -3,6 +3,7 @@ package dev.strided.tensor;
 import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.SlicedLayout;
+import dev.strided.Swizzle;
 import dev.strided.SwizzledLayout;
 import dev.strided.Tiler;
 import dev.strided.core.Quote;
@@ -70,7 +71,7 @@ final class DataLayout implements TensorLayout<DataLayout> {
   }
 
   SwizzledLayout swizzledLayout() {
-    return swizzled != null ? swizzled : SwizzledLayout.parse(layout.toString());
+    return swizzled != null ? swizzled : new Swizzle(0, 0, 0).compose(layout);
   }
 
   boolean isSwizzled() {

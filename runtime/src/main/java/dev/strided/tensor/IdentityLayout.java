@@ -25,6 +25,10 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
   private final BasisEncoding encoding;
   private final Layout[] components;
   private final IntTuple.Int[] origin;
+  /** Per component, its strides (the coefficients of {@code @j}) in flattened order. */
+  private final List<List<IntTuple.Int>> coefficients = new ArrayList<>();
+  /** The extents of {@code bounds}' leaves, for {@link #inBounds} without allocation. */
+  private final int[] extents;
 
   private IdentityLayout(IntTuple bounds, BasisEncoding encoding, Layout[] components,
       IntTuple.Int[] origin) {
@@ -32,6 +36,10 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
     this.encoding = encoding;
     this.components = components;
     this.origin = origin;
+    for (Layout component : components) {
+      coefficients.add(component.stride().flatten());
+    }
+    this.extents = bounds.flatten().stream().mapToInt(IntTuple.Int::value).toArray();
   }
 
   static IdentityLayout of(IntTuple shape) {
@@ -98,10 +106,9 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
 
   /** CuTe's {@code elem_less(tensor(i), shape)}: every leaf of the coordinate below its extent. */
   boolean inBounds(int i) {
-    List<IntTuple.Int> extents = bounds.flatten();
     for (int j = 0; j < origin.length; j++) {
       int c = origin[j].value() + components[j].index(i);
-      if (c < 0 || c >= extents.get(j).value()) {
+      if (c < 0 || c >= extents[j]) {
         return false;
       }
     }
@@ -116,9 +123,8 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
     List<IntTuple.Int> leaves = new ArrayList<>(values.length);
     for (int j = 0; j < values.length; j++) {
       boolean isStatic = origin[j].isStatic();
-      List<IntTuple.Int> coefficients = components[j].stride().flatten();
-      for (int l = 0; l < coefficients.size(); l++) {
-        isStatic &= isStaticTerm(coefficients.get(l), staticCoords[l]);
+      for (int l = 0; l < staticCoords.length; l++) {
+        isStatic &= isStaticTerm(coefficients.get(j).get(l), staticCoords[l]);
       }
       leaves.add(new IntTuple.Int(values[j], isStatic));
     }
@@ -163,9 +169,8 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
     StaticLeaves.ofSlice(Notation.parseTuple(coord), shape(), fixed, staticCoords, new int[] {0});
     for (int j = 0; j < components.length; j++) {
       boolean isStatic = origin[j].isStatic();
-      List<IntTuple.Int> coefficients = components[j].stride().flatten();
       for (int l = 0; l < leaves; l++) {
-        isStatic &= !fixed[l] || isStaticTerm(coefficients.get(l), staticCoords[l]);
+        isStatic &= !fixed[l] || isStaticTerm(coefficients.get(j).get(l), staticCoords[l]);
       }
       moved[j] = new IntTuple.Int(moved[j].value(), isStatic);
     }
@@ -202,10 +207,6 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
   /** The layout as CuTe prints it: strides {@code c@j}, {@code @} indices innermost first. */
   String layoutText() {
     List<String> strides = new ArrayList<>();
-    List<List<IntTuple.Int>> coefficients = new ArrayList<>();
-    for (Layout component : components) {
-      coefficients.add(component.stride().flatten());
-    }
     List<String> bases = basisSuffixes(bounds, "");
     for (int l = 0; l < components[0].leafCount(); l++) {
       String text = coefficients.get(0).get(l).toString();
