@@ -1,0 +1,352 @@
+package dev.strided.tensor;
+
+import dev.strided.IntTuple;
+import dev.strided.Layout;
+import dev.strided.SwizzledLayout;
+
+/**
+ * CuTe's {@code Tensor} over an array of {@code float}: the array, an offset into it and a layout,
+ * element {@code c} being {@code data[offset + layout(c)]}. Views ({@link #slice}, the divides,
+ * {@link #localTile}, {@link #localPartition}, {@link #partition}) share the array. The four
+ * element types have one source: {@code DoubleTensor}, {@code IntTensor} and {@code LongTensor} are
+ * generated from {@code FloatTensor.java} at build time.
+ *
+ * <pre>{@code
+ * FloatTensor t = FloatTensor.of(new float[64], Layout.parse("(_8,_8):(_8,_1)"));
+ * t.set(5, 3, 7);
+ * t.localTile(Tiler.parse("(_4,_4)"), 1, 0).get(1, 3);   // 7
+ * }</pre>
+ *
+ * <p>Construction checks once that the layout stays inside the array; {@code get} and {@code set}
+ * then index without checks, as CuTe ({@code checkedGet}/{@code checkedSet} check each mode). A
+ * view is not checked: a tile that overhangs its parent is valid, and reading the overhang is what
+ * an {@link IdentityTensor}'s {@code inBounds} guards. Not thread-safe for writes, as an array.
+ */
+public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
+  private final float[] data;
+
+  private FloatTensor(float[] data, DataLayout at) {
+    super(at);
+    this.data = data;
+  }
+
+  /**
+   * The tensor over {@code data} from index 0.
+   *
+   * <pre>{@code FloatTensor.of(new float[6], Layout.parse("(2,3)")).size();   // 6}</pre>
+   *
+   * @throws IllegalArgumentException if an argument is null or the layout reaches outside the array
+   */
+  public static FloatTensor of(float[] data, Layout layout) {
+    return of(data, 0, layout);
+  }
+
+  /**
+   * The tensor over {@code data} from {@code offset}; a negative stride may reach below it.
+   *
+   * <pre>{@code FloatTensor.of(new float[8], 3, Layout.parse("(4,2):(-1,4)")).size();   // 8: elements 0 to 7}</pre>
+   *
+   * @throws IllegalArgumentException if an argument is null or the layout at {@code offset} reaches
+   *     outside the array
+   */
+  public static FloatTensor of(float[] data, int offset, Layout layout) {
+    return new FloatTensor(data, DataLayout.of(layout, offset).checkInside(length(data),
+        "float[" + data.length + "]"));
+  }
+
+  /**
+   * The tensor over {@code data} from {@code offset} through a swizzled layout.
+   *
+   * <pre>{@code FloatTensor.of(new float[512], 0, SwizzledLayout.parse("Sw<3,4,3> o _0 o (8,64):(64,1)")).size();   // 512}</pre>
+   *
+   * @throws IllegalArgumentException if an argument is null or the layout at {@code offset} reaches
+   *     outside the array
+   */
+  public static FloatTensor of(float[] data, int offset, SwizzledLayout layout) {
+    return new FloatTensor(data, DataLayout.of(layout, offset).checkInside(length(data),
+        "float[" + data.length + "]"));
+  }
+
+  /**
+   * CuTe's {@code make_tensor<float>(layout)}: a new zeroed array of the layout's cosize, the offset
+   * where the smallest index lands on element 0 (0 unless a stride is negative).
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(4,2):(4,1)")).data().length;   // 14}</pre>
+   *
+   * @throws IllegalArgumentException if the layout is null
+   */
+  public static FloatTensor allocate(Layout layout) {
+    int offset = DataLayout.allocationOffset(layout);
+    return new FloatTensor(new float[layout.cosize()], DataLayout.of(layout, offset));
+  }
+
+  private static int length(float[] data) {
+    if (data == null) {
+      throw new IllegalArgumentException("the data array must not be null");
+    }
+    return data.length;
+  }
+
+  /**
+   * The array, shared with every view.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(2,3)")).data().length;   // 6}</pre>
+   */
+  public float[] data() {
+    return data;
+  }
+
+  /**
+   * Where coordinate 0 of the layout lies in the array.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(4,8):(8,1)")).slice("(_,3)").offset();   // 3}</pre>
+   */
+  public int offset() {
+    return at.offset();
+  }
+
+  /**
+   * The layout.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(4,8):(8,1)")).slice("(1,_)").layout();   // (8):(1)}</pre>
+   *
+   * @throws IllegalStateException if the layout is swizzled ({@link #swizzledLayout()} has it)
+   */
+  public Layout layout() {
+    return at.layout();
+  }
+
+  /**
+   * The layout with its swizzle; a plain layout as the identity swizzle, printed as the layout.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(2,3)")).swizzledLayout();   // (2,3):(_1,2)}</pre>
+   */
+  public SwizzledLayout swizzledLayout() {
+    return at.swizzledLayout();
+  }
+
+  /**
+   * Whether the layout is swizzled.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(2,3)")).isSwizzled();   // false}</pre>
+   */
+  public boolean isSwizzled() {
+    return at.isSwizzled();
+  }
+
+  /**
+   * CuTe's {@code tensor(i)}: the element at a 1-D coordinate, unchecked.
+   *
+   * <pre>{@code FloatTensor.of(new float[] {5, 6, 7, 8}, Layout.parse("(2,2):(2,1)")).get(1);   // 7}</pre>
+   */
+  public float get(int i) {
+    return data[at.index(i)];
+  }
+
+  /**
+   * The element at one coordinate per mode (or per leaf), unchecked.
+   *
+   * <pre>{@code FloatTensor.of(new float[] {5, 6, 7, 8}, Layout.parse("(2,2):(2,1)")).get(0, 1);   // 6}</pre>
+   */
+  public float get(int c0, int c1) {
+    return data[at.index(c0, c1)];
+  }
+
+  /**
+   * The element at three coordinates (one per mode or per leaf), unchecked.
+   *
+   * <pre>{@code FloatTensor.of(new float[8], Layout.parse("(2,2,2)")).get(1, 1, 1);   // 0}</pre>
+   */
+  public float get(int c0, int c1, int c2) {
+    return data[at.index(c0, c1, c2)];
+  }
+
+  /**
+   * The element at a hierarchical coordinate, unchecked.
+   *
+   * <pre>{@code FloatTensor.of(new float[] {5, 6, 7, 8}, Layout.parse("(2,2)")).get(IntTuple.parse("(1,1)"));   // 8}</pre>
+   */
+  public float get(IntTuple coord) {
+    return data[at.index(coord)];
+  }
+
+  /**
+   * Sets the element at a 1-D coordinate, unchecked.
+   *
+   * <pre>{@code FloatTensor t = FloatTensor.allocate(Layout.parse("4:2")); t.set(3, 9); t.data()[6];   // 9}</pre>
+   */
+  public void set(int i, float value) {
+    data[at.index(i)] = value;
+  }
+
+  /**
+   * Sets the element at one coordinate per mode (or per leaf), unchecked.
+   *
+   * <pre>{@code FloatTensor t = FloatTensor.allocate(Layout.parse("(2,2)")); t.set(1, 1, 9); t.data()[3];   // 9}</pre>
+   */
+  public void set(int c0, int c1, float value) {
+    data[at.index(c0, c1)] = value;
+  }
+
+  /**
+   * Sets the element at three coordinates, unchecked.
+   *
+   * <pre>{@code FloatTensor t = FloatTensor.allocate(Layout.parse("(2,2,2)")); t.set(1, 0, 1, 9); t.data()[5];   // 9}</pre>
+   */
+  public void set(int c0, int c1, int c2, float value) {
+    data[at.index(c0, c1, c2)] = value;
+  }
+
+  /**
+   * Sets the element at a hierarchical coordinate, unchecked.
+   *
+   * <pre>{@code FloatTensor t = FloatTensor.allocate(Layout.parse("(2,2)")); t.set(IntTuple.parse("(0,1)"), 9); t.data()[2];   // 9}</pre>
+   */
+  public void set(IntTuple coord, float value) {
+    data[at.index(coord)] = value;
+  }
+
+  /**
+   * {@link #get(int)} after checking {@code 0 <= i < size()}.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(2,3)")).checkedGet(6);   // IndexOutOfBoundsException: ... its size is 6}</pre>
+   *
+   * @throws IndexOutOfBoundsException if {@code i} is outside the tensor
+   */
+  public float checkedGet(int i) {
+    return data[at.checkedIndex(i)];
+  }
+
+  /**
+   * {@link #get(int, int)} after checking each coordinate against its mode.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(2,3)")).checkedGet(0, 3);   // IndexOutOfBoundsException: coordinate 3 of mode 1 ...}</pre>
+   *
+   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside
+   * @throws IllegalArgumentException if the tensor has neither two modes nor two leaves
+   */
+  public float checkedGet(int c0, int c1) {
+    return data[at.checkedIndex(c0, c1)];
+  }
+
+  /**
+   * {@link #get(int, int, int)} after checking each coordinate against its mode.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(2,2,2)")).checkedGet(0, 0, 2);   // IndexOutOfBoundsException: coordinate 2 of mode 2 ...}</pre>
+   *
+   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside
+   * @throws IllegalArgumentException if the tensor has neither three modes nor three leaves
+   */
+  public float checkedGet(int c0, int c1, int c2) {
+    return data[at.checkedIndex(c0, c1, c2)];
+  }
+
+  /**
+   * {@link #get(IntTuple)} after checking each integer against its mode.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(2,(2,2))")).checkedGet(IntTuple.parse("(0,(2,0))"));   // IndexOutOfBoundsException: ... mode (1,0) ...}</pre>
+   *
+   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside
+   * @throws IllegalArgumentException if the coordinate does not match the shape
+   */
+  public float checkedGet(IntTuple coord) {
+    return data[at.checkedIndex(coord)];
+  }
+
+  /**
+   * {@link #set(int, float)} after checking {@code 0 <= i < size()}.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(2,3)")).checkedSet(-1, 9);   // IndexOutOfBoundsException}</pre>
+   *
+   * @throws IndexOutOfBoundsException if {@code i} is outside the tensor
+   */
+  public void checkedSet(int i, float value) {
+    data[at.checkedIndex(i)] = value;
+  }
+
+  /**
+   * {@link #set(int, int, float)} after checking each coordinate against its mode.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(2,3)")).checkedSet(2, 0, 9);   // IndexOutOfBoundsException: coordinate 2 of mode 0 ...}</pre>
+   *
+   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside
+   * @throws IllegalArgumentException if the tensor has neither two modes nor two leaves
+   */
+  public void checkedSet(int c0, int c1, float value) {
+    data[at.checkedIndex(c0, c1)] = value;
+  }
+
+  /**
+   * {@link #set(int, int, int, float)} after checking each coordinate against its mode.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(2,2,2)")).checkedSet(0, 2, 0, 9);   // IndexOutOfBoundsException: coordinate 2 of mode 1 ...}</pre>
+   *
+   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside
+   * @throws IllegalArgumentException if the tensor has neither three modes nor three leaves
+   */
+  public void checkedSet(int c0, int c1, int c2, float value) {
+    data[at.checkedIndex(c0, c1, c2)] = value;
+  }
+
+  /**
+   * {@link #set(IntTuple, float)} after checking each integer against its mode.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(2,2)")).checkedSet(IntTuple.parse("(0,2)"), 9);   // IndexOutOfBoundsException: coordinate 2 of mode 1 ...}</pre>
+   *
+   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside
+   * @throws IllegalArgumentException if the coordinate does not match the shape
+   */
+  public void checkedSet(IntTuple coord, float value) {
+    data[at.checkedIndex(coord)] = value;
+  }
+
+  /**
+   * CuTe's {@code copy(src, dst)}: element {@code i} of this tensor to element {@code i} of
+   * {@code dst}, for every 1-D coordinate {@code i}, in order.
+   *
+   * <pre>{@code FloatTensor a = FloatTensor.of(new float[] {1, 2, 3, 4}, Layout.parse("(2,2)")); FloatTensor b = FloatTensor.allocate(Layout.parse("(2,2):(2,1)")); a.copyTo(b); b.data()[1];   // 3}</pre>
+   *
+   * @throws IllegalArgumentException if {@code dst} is null or its size differs
+   */
+  public void copyTo(FloatTensor dst) {
+    if (dst == null || dst.size() != size()) {
+      throw new IllegalArgumentException("copyTo needs a destination of the same size: this tensor "
+          + this + " has " + size() + " elements, the destination "
+          + (dst == null ? "is null" : dst + " has " + dst.size()));
+    }
+    for (int i = 0; i < size(); i++) {
+      dst.data[dst.at.index(i)] = data[at.index(i)];
+    }
+  }
+
+  /**
+   * CuTe's {@code fill(tensor, value)}: every element set to {@code value}.
+   *
+   * <pre>{@code FloatTensor t = FloatTensor.allocate(Layout.parse("(2,3)")); t.fill(4); t.get(1, 2);   // 4}</pre>
+   */
+  public void fill(float value) {
+    for (int i = 0; i < size(); i++) {
+      data[at.index(i)] = value;
+    }
+  }
+
+  @Override
+  FloatTensor view(DataLayout next) {
+    return new FloatTensor(data, next);
+  }
+
+  @Override
+  String elementText(int[] modeCoords) {
+    return ElementText.of(data[at.index(modeCoords)]);
+  }
+
+  /**
+   * CuTe's {@code print(tensor)} without the pointer: the layout.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(_8,_8):(_8,_1)")).slice("(_,3)").toString();   // (_8):(_8)}</pre>
+   */
+  @Override
+  public String toString() {
+    return at.toString();
+  }
+}
