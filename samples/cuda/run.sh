@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds and runs the header-driven CUDA SGEMM on a GPU: the Strided processor emits the CuTe headers of
+# SgemmLayouts.java, nvcc compiles the kernel against them (sm_90), and the program checks C against
+# cuBLAS (pedantic FP32) within 1e-4 of max|C| and prints TFLOP/s of the header-driven kernel, the same
+# kernel with hand-written layouts, and cuBLAS. The headers are made once (Java and Maven needed);
+# a machine without Java gets samples/cuda/build/classes/cute copied from one that has it.
+#   samples/cuda/run.sh [CUTLASS_INCLUDE]   (default: ../shared/third_party/cutlass/include, or
+#                                            third_party_cutlass/include in the checkout)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+cutlass=${1:-}
+for c in "$cutlass" third_party_cutlass/include ../shared/third_party/cutlass/include; do
+  [[ -n "$c" && -f "$c/cute/tensor.hpp" ]] && { cutlass=$c; break; }
+done
+[[ -f "$cutlass/cute/tensor.hpp" ]] || { echo "no CuTe headers: pass a CUTLASS include folder" >&2; exit 2; }
+build=samples/cuda/build
+if [[ ! -f "$build/classes/cute/dev/strided/samples/cuda/CtaA.hpp" ]]; then  # a GPU machine gets them carried
+mkdir -p "$build/classes"
+if [[ ! -f processor/target/strided-processor-0.1.0-SNAPSHOT.jar || ! -f runtime/target/strided-runtime-0.1.0-SNAPSHOT.jar ]]; then
+  mvn -B -q -DskipTests package -pl processor,runtime -am
+fi
+javac -proc:only -Astrided.cute=true \
+  -processorpath processor/target/strided-processor-0.1.0-SNAPSHOT.jar \
+  -cp annotations/target/strided-annotations-0.1.0-SNAPSHOT.jar:runtime/target/strided-runtime-0.1.0-SNAPSHOT.jar:core/target/strided-core-0.1.0-SNAPSHOT.jar \
+  -d "$build/classes" -s "$build/classes" \
+  samples/src/main/java/dev/strided/samples/cuda/SgemmLayouts.java
+fi
+nvcc -std=c++17 -O3 -arch=sm_90 --expt-relaxed-constexpr -I"$build/classes/cute" -Isamples/cuda \
+  -I"$cutlass" samples/cuda/sgemm.cu -lcublas -o "$build/sgemm"
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+for size in "4096 4096 4096" "2048 2048 2048" "8192 8192 8192" "3072 1024 1536" "1024 4096 520"; do
+  "$build/sgemm" $size 20
+done
