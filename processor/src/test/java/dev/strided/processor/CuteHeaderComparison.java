@@ -25,7 +25,8 @@ import javax.tools.JavaFileObject;
  * (each prints every case's {@code cute::print} and the index of every 1-D coordinate) and holds
  * each case to its generated class: the print equals {@code layout()}'s, and every index equals
  * {@code index} in its 1-D, per-mode and per-leaf forms. Index width: 64-bit exactly for
- * {@code indexType = LONG}.
+ * {@code indexType = LONG}; a static layout is static in C++, and a swizzled one ({@code Sw<} in
+ * its attributes) has the type {@code cute::composition(Swizzle, layout)} returns.
  */
 final class CuteHeaderComparison {
   private CuteHeaderComparison() {}
@@ -147,9 +148,16 @@ final class CuteHeaderComparison {
         """);
     String ns = packageName.replace(".", "::") + "::";
     for (Case kase : cases) {
+      String f = ns + kase.name();
       if (kase.bindings().get(0).length == 0) {
-        sb.append("  static_assert(cute::is_static<").append(ns).append(kase.name())
-            .append("_t>::value, \"").append(kase.name()).append("\");\n");
+        sb.append("  static_assert(cute::is_static<").append(f).append("_t>::value, \"")
+            .append(kase.name()).append("\");\n");
+      }
+      if (kase.attributes().contains("Sw<")) {
+        // the type cute::composition(Swizzle, layout) makes
+        sb.append("  static_assert(std::is_same_v<").append(f).append("_t, decltype(")
+            .append("cute::composition(").append(f).append("().layout_a(), ").append(f)
+            .append("().layout_b()))>, \"").append(kase.name()).append(" composed\");\n");
       }
       for (int b = 0; b < kase.bindings().size(); b++) {
         List<String> args = new ArrayList<>();
