@@ -1,21 +1,14 @@
 package dev.strided.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.strided.processor.CuteHeaderComparison.fixed;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
-import com.google.testing.compile.JavaFileObjects;
-import dev.strided.IntTuple;
-import dev.strided.testing.CuteCompiler;
-import java.lang.reflect.Method;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import dev.strided.processor.CuteHeaderComparison.Case;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -23,35 +16,20 @@ import java.util.Random;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The headers of {@code -Astrided.cute=true}, compiled with g++ against CuTe itself: for static,
- * nested, negative-stride, dynamic (several bindings each), long and seeded random layouts, CuTe's
- * {@code print} of the layout equals the generated class's {@code layout()}, and CuTe's index of
- * every 1-D coordinate equals the generated class's {@code index} in its 1-D, per-mode and per-leaf
- * forms. Also the index type: 64-bit exactly for {@code indexType = LONG}.
+ * The headers of {@code -Astrided.cute=true}, compiled with g++ against CuTe itself
+ * ({@link CuteHeaderComparison}): for static, nested, negative-stride, dynamic (several bindings
+ * each), long and seeded random layouts, and for derived layouts with quotient names and swizzled
+ * layouts, CuTe's {@code print} of the layout equals the generated class's {@code layout()}, and
+ * CuTe's index of every 1-D coordinate equals the generated class's {@code index} in its 1-D,
+ * per-mode and per-leaf forms. Also the index type: 64-bit exactly for {@code indexType = LONG}.
  */
 class CuteHeadersAgainstCuteTest {
   private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9]*");
   private static final String PACKAGE = "com.acme.kernels";
-
-  /**
-   * One annotated layout and the bindings of its names (in of(...)'s order) to try.
-   *
-   * @param name the generated name
-   * @param attributes the annotation's attributes other than name
-   * @param bindings one int[] per call; a single empty one for a static layout
-   * @param prints per binding, the expected print when layout() cannot hold the layout (its cosize
-   *     or capacity is beyond int); empty when layout() can
-   */
-  record Case(String name, String attributes, List<int[]> bindings, List<String> prints) {
-    boolean isLong() {
-      return attributes.contains("LONG");
-    }
-  }
 
   private static List<Case> cases() {
     List<Case> cases = new ArrayList<>(List.of(
@@ -88,180 +66,83 @@ class CuteHeadersAgainstCuteTest {
     return cases;
   }
 
-  private static Case fixed(String name, String attributes) {
-    return new Case(name, attributes, List.of(new int[0]), List.of());
-  }
-
   @Test
   void everyHeaderPrintsAndIndexesAsTheGeneratedClass(@TempDir Path dir) throws Exception {
-    List<Case> cases = cases();
-    List<String> source = new ArrayList<>(List.of("package " + PACKAGE + ";",
-        "import dev.strided.annotations.Layout;", "final class Kernels {"));
-    for (int i = 0; i < cases.size(); i++) {
-      source.add("  @Layout(name = \"" + cases.get(i).name() + "\", " + cases.get(i).attributes()
-          + ") static final class K" + i + " {}");
-    }
-    source.add("}");
-    Compilation c = Compiler.javac().withProcessors(new LayoutProcessor())
-        .withOptions("--release", "17", "-Astrided.cute=true")
-        .compile(JavaFileObjects.forSourceLines(PACKAGE + ".Kernels", source));
-    assertThat(c).succeededWithoutWarnings();
-    Path include = dir.resolve("include");
-    int headers = writeHeaders(c, include);
-    assertEquals(cases.size(), headers, "one header per generated layout");
-    List<String> units = List.of(unit(cases.subList(0, cases.size() / 2)),
-        unit(cases.subList(cases.size() / 2, cases.size())));
-    Map<String, String[]> cpp = new LinkedHashMap<>();
-    List<String> outputs;
-    try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
-      outputs = gpp.outputsOf(units, List.of(include));
-    }
-    for (String out : outputs) {
-      String[] lines = out.split("\n", -1);
-      for (int k = 0; k + 2 < lines.length; k += 3) {
-        cpp.put(lines[k].substring("case ".length()), new String[] {lines[k + 1], lines[k + 2]});
-      }
-    }
-    GeneratedClasses loader = new GeneratedClasses(c);
-    int compared = 0;
-    for (Case kase : cases) {
-      Class<?> type = loader.loadClass(PACKAGE + "." + kase.name());
-      for (int b = 0; b < kase.bindings().size(); b++) {
-        String id = kase.name() + "#" + b;
-        String[] expected = cpp.get(id);
-        assertTrue(expected != null, "C++ printed nothing for " + id);
-        String javaPrint = kase.prints().isEmpty() ? null : kase.prints().get(b);
-        compared += compare(type, kase.bindings().get(b), javaPrint, id, expected[0], expected[1]);
-      }
-    }
+    int compared = compareAll(cases(), dir);
     assertTrue(compared > 1000, "indices compared: " + compared);
   }
 
-  /** Writes every emitted header under {@code include}; returns how many. */
-  static int writeHeaders(Compilation c, Path include) throws Exception {
-    int count = 0;
-    for (JavaFileObject f : c.generatedFiles()) {
-      String path = f.toUri().getPath();
-      if (path.endsWith(".hpp")) {
-        Path target = include.resolve(path.substring(path.indexOf("/cute/") + 1));
-        Files.createDirectories(target.getParent());
-        Files.writeString(target, f.getCharContent(true), StandardCharsets.UTF_8);
-        count++;
-      }
-    }
-    return count;
-  }
-
-  private static String unit(List<Case> cases) {
-    StringBuilder sb = new StringBuilder("#include <cstdio>\n#include <cstdint>\n"
-        + "#include <type_traits>\n#include <cute/layout.hpp>\n#include <cute/util/print.hpp>\n");
-    for (Case kase : cases) {
-      sb.append("#include <cute/").append(PACKAGE.replace('.', '/')).append('/')
-          .append(kase.name()).append(".hpp>\n");
-    }
-    sb.append("""
-        template <std::size_t Width, class L> void show(const char* id, L const& l) {
-          using Index = decltype(l(0));   // static (an Int) when every stride is _0
-          static_assert(cute::is_static<Index>::value || sizeof(Index) == Width, "index width");
-          std::printf("case %s\\n", id);
-          cute::print(l);
-          std::printf("\\n");
-          for (long long i = 0; i < (long long) cute::size(l); ++i) {
-            std::printf("%lld ", (long long) l(i));
-          }
-          std::printf("\\n");
-        }
-        int main() {
-        """);
-    String ns = PACKAGE.replace(".", "::") + "::";
-    for (Case kase : cases) {
-      if (kase.bindings().get(0).length == 0) {
-        sb.append("  static_assert(cute::is_static<").append(ns).append(kase.name())
-            .append("_t>::value, \"").append(kase.name()).append("\");\n");
-      }
-      for (int b = 0; b < kase.bindings().size(); b++) {
-        List<String> args = new ArrayList<>();
-        for (int v : kase.bindings().get(b)) {
-          args.add(Integer.toString(v));
-        }
-        sb.append("  show<").append(kase.isLong() ? 8 : 4).append(">(\"").append(kase.name())
-            .append('#').append(b).append("\", ").append(ns).append(kase.name()).append('(')
-            .append(String.join(", ", args)).append("));\n");
-      }
-    }
-    return sb.append("}\n").toString();
-  }
-
   /**
-   * Compares one binding; {@code print} is the expected print, or null for {@code layout()}'s.
-   * Returns the number of indices compared.
+   * Derived layouts with quotient names ({@code M/_128} leaves, names bound to several multiples
+   * the facts allow, products and coefficients of quotients, a stride name next to them, a long
+   * one) and swizzled layouts (static, one long, seeded random swizzles and atoms), with the
+   * written layouts they derive from.
    */
-  private static int compare(Class<?> type, int[] binding, String print, String id,
-      String cppPrint, String cppIndices) throws Exception {
-    Object target = null;
-    if (binding.length > 0) {
-      Class<?>[] ints = new Class<?>[binding.length];
-      Arrays.fill(ints, int.class);
-      Object[] args = Arrays.stream(binding).boxed().toArray();
-      target = type.getMethod("of", ints).invoke(null, args);
-    }
-    String javaPrint = print != null ? print : type.getMethod("layout").invoke(target).toString();
-    assertEquals(javaPrint, cppPrint, id + ": CuTe's print against the Java layout()");
-    IntTuple shape = IntTuple.parse(javaPrint.substring(0, topColon(javaPrint)));
-    List<Integer> modes = new ArrayList<>();
-    for (int m = 0; m < shape.rank(); m++) {
-      modes.add(shape instanceof IntTuple.Tuple t ? t.elements().get(m).size() : shape.size());
-    }
-    List<Integer> leaves = new ArrayList<>();
-    for (IntTuple.Int leaf : shape.flatten()) {
-      leaves.add(leaf.value());
-    }
-    String[] indices = cppIndices.strip().split(" ");
-    assertEquals(shape.size(), indices.length, id + ": CuTe's size");
-    Method oneD = index(type, 1);
-    Method byMode = index(type, modes.size());
-    Method byLeaf = index(type, leaves.size());
-    for (int i = 0; i < indices.length; i++) {
-      long expected = Long.parseLong(indices[i]);
-      assertEquals(expected, call(oneD, target, List.of(i)), id + " index(" + i + ")");
-      assertEquals(expected, call(byMode, target, split(i, modes)), id + " by mode at " + i);
-      assertEquals(expected, call(byLeaf, target, split(i, leaves)), id + " by leaf at " + i);
-    }
-    return indices.length;
+  @Test
+  void derivedAndSwizzledHeadersPrintAndIndexAsTheGeneratedClass(@TempDir Path dir)
+      throws Exception {
+    int compared = compareAll(derivedCases(), dir);
+    assertTrue(compared > 100_000, "indices compared: " + compared);
   }
 
-  private static int topColon(String text) {
-    int depth = 0;
-    for (int k = 0; k < text.length(); k++) {
-      char ch = text.charAt(k);
-      depth += ch == '(' ? 1 : ch == ')' ? -1 : 0;
-      if (ch == ':' && depth == 0) {
-        return k;
-      }
+  private static int compareAll(List<Case> cases, Path dir) throws Exception {
+    Compilation c = CuteHeaderComparison.compile(CuteHeaderComparison.kernels(PACKAGE, cases));
+    assertThat(c).succeededWithoutWarnings();
+    assertEquals(cases.size(), CuteHeaderComparison.writeHeaders(c, dir.resolve("headers")),
+        "one header per generated layout");
+    return CuteHeaderComparison.compareWithCute(c, PACKAGE, cases, dir, 2);
+  }
+
+  private static List<Case> derivedCases() {
+    String mn = "assume = {\"M % 128 == 0\", \"N % 64 == 0\"}";
+    List<int[]> multiples = List.of(new int[] {128, 64}, new int[] {256, 128},
+        new int[] {384, 192});
+    List<Case> cases = new ArrayList<>(List.of(
+        new Case("GmemC", "shape = \"(M,N)\", order = Layout.Order.ROW_MAJOR", multiples,
+            List.of()),
+        new Case("CtaC", "of = \"zipped_divide(GmemC, (128,64))\", " + mn, multiples, List.of()),
+        new Case("TiledC", "of = \"tiled_divide(GmemC, (64,32))\", " + mn, multiples, List.of()),
+        new Case("FlatC", "of = \"flat_divide(GmemC, (32,16))\", " + mn, multiples, List.of()),
+        new Case("TilesOfC", "of = \"get(zipped_divide(GmemC, (128,64)), 1)\", " + mn,
+            multiples, List.of()),
+        new Case("Col", "shape = \"(M,N)\"", List.of(new int[] {128, 3}), List.of()),
+        new Case("ColRuns", "of = \"zipped_divide(coalesce(Col), 128)\", "
+            + "assume = \"M % 128 == 0\"", List.of(new int[] {128, 3}, new int[] {256, 5},
+            new int[] {384, 2}), List.of()),
+        new Case("Thrice", "shape = \"(3*M,N)\", stride = \"(N,1)\"",
+            List.of(new int[] {128, 8}), List.of()),
+        new Case("ThriceTiles", "of = \"zipped_divide(Thrice, (128,8))\", "
+            + "assume = {\"M % 128 == 0\", \"N % 8 == 0\"}", List.of(new int[] {128, 8},
+            new int[] {256, 16}, new int[] {384, 24}), List.of()),
+        new Case("ThriceTilesLong", "of = \"zipped_divide(Thrice, (128,8))\", "
+            + "assume = {\"M % 128 == 0\", \"N % 8 == 0\"}, indexType = Layout.IndexType.LONG",
+            List.of(new int[] {128, 16}, new int[] {256, 8}), List.of()),
+        new Case("Square", "shape = \"(M,M)\"", List.of(new int[] {8}), List.of()),
+        new Case("SquareRuns", "of = \"zipped_divide(coalesce(Square), 64)\", "
+            + "assume = \"M % 8 == 0\"", List.of(new int[] {8}, new int[] {16}, new int[] {24}),
+            List.of()),
+        new Case("Padded", "shape = \"(M,N)\", stride = \"(1,ld)\"",
+            List.of(new int[] {32, 4, 40}), List.of()),
+        new Case("PaddedTiles", "of = \"logical_divide(Padded, (32,4))\", "
+            + "assume = {\"M % 32 == 0\", \"N % 4 == 0\"}", List.of(new int[] {32, 4, 40},
+            new int[] {64, 8, 70}, new int[] {96, 12, -100}), List.of()),
+        fixed("SmemA", "of = \"tile_to_shape(Sw<2,3,3> o (8,32):(32,1), (64,32))\""),
+        fixed("Smem128B", "of = \"Sw<3,3,3> o (8,64):(64,1)\""),
+        fixed("SmemLong", "of = \"Sw<2,0,4> o (8,8):(1,8)\", indexType = Layout.IndexType.LONG"),
+        fixed("SmemNested", "of = \"Sw<1,2,3> o ((2,4),(4,4)):((1,2),(8,32))\"")));
+    Random r = new Random(25);
+    for (int k = 0; k < 8; k++) {
+      int bits = 1 + r.nextInt(3);
+      String sw = "Sw<" + bits + "," + r.nextInt(4) + "," + (bits + r.nextInt(3)) + ">";
+      int rows = 1 << (1 + r.nextInt(3));
+      int cols = 1 << (2 + r.nextInt(4));
+      String atom = "(" + rows + "," + cols + "):"
+          + (r.nextBoolean() ? "(" + cols + ",1)" : "(1," + rows + ")");
+      String of = r.nextBoolean() ? sw + " o " + atom
+          : "tile_to_shape(" + sw + " o " + atom + ", (" + 2 * rows + "," + cols + "))";
+      cases.add(fixed("SwRandom" + k, "of = \"" + of + "\""));
     }
-    throw new AssertionError("no ':' in " + text);
-  }
-
-  private static Method index(Class<?> type, int arity) throws NoSuchMethodException {
-    Class<?>[] ints = new Class<?>[arity];
-    Arrays.fill(ints, int.class);
-    return type.getMethod("index", ints);
-  }
-
-  private static long call(Method m, Object target, List<Integer> coordinates) throws Exception {
-    return ((Number) m.invoke(target, coordinates.toArray())).longValue();
-  }
-
-  /** The colexicographic split of {@code i} over the extents (the last takes the quotient). */
-  private static List<Integer> split(int i, List<Integer> extents) {
-    List<Integer> out = new ArrayList<>();
-    int rest = i;
-    for (int k = 0; k < extents.size(); k++) {
-      boolean last = k == extents.size() - 1;
-      out.add(last ? rest : rest % extents.get(k));
-      rest = last ? 0 : rest / extents.get(k);
-    }
-    return out;
+    return cases;
   }
 
   /** Seeded layouts with names, products, negative and stride-only names, int and long. */

@@ -66,7 +66,7 @@ class ReadmeCuteExampleTest {
     Compilation c = compile(java.get(0));
     assertHeaderAsShown(c, cpp.get(0));
     Path include = dir.resolve("include");
-    CuteHeadersAgainstCuteTest.writeHeaders(c, include);
+    CuteHeaderComparison.writeHeaders(c, include);
     MarkdownBlock usage = cpp.get(1);
     assertTrue(!printed(usage).isEmpty(), "README.md:" + usage.firstLine() + ": the usage block "
         + "shows no output: end a cute::print line with a // comment saying what it prints");

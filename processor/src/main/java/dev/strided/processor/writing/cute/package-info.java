@@ -1,6 +1,6 @@
 /**
  * Writing, for {@code -Astrided.cute=true}: the CuTe C++ header of a generated layout. A
- * {@code LayoutModel} enters; its header text leaves, or the error or warning that keeps it from
- * being written (a name C++ reserves, a swizzle or divided names this version does not write).
+ * {@code LayoutModel} enters; its header text leaves (derived, divided and swizzled layouts
+ * included), or the error that keeps it from being written (a name C++ reserves).
  */
 package dev.strided.processor.writing.cute;
