@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Renders the README's picture examples with the strided CLI, then screenshots each SVG and HTML page
+# Renders the picture examples of docs/pictures-and-cli.md with the strided CLI, then screenshots each SVG and HTML page
 # in headless Chromium, so a person can look at exactly what a browser shows.
 #
 #   scripts/render-pictures.sh [--docs] [OUT_DIR]
 #
 # OUT_DIR (default target/pictures) receives NAME.svg, NAME.html, NAME-svg.png and NAME-html.png
 # for every example. --docs also copies the SVGs to docs/ (layout-example.svg, holes-example.svg,
-# swizzle-example.svg), the pictures the README shows.
+# swizzle-example.svg), the pictures docs/pictures-and-cli.md shows.
 # Needs java 17+, Maven (to build the CLI jar when it is missing) and chromium
 # (Debian: apt-get install -y chromium).
 set -euo pipefail

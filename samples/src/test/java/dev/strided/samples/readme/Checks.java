@@ -4,23 +4,33 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Collects the outcome of every checked statement of a README runtime snippet; the translated
- * snippet ({@link RuntimeSnippet}) calls it with the README line of each statement.
+ * Collects the outcome of every checked statement of a runtime snippet of README.md or a docs page;
+ * the translated snippet ({@link RuntimeSnippet}) calls it with the page line of each statement.
  *
  * <pre>{@code
- * Checks checks = new Checks();
+ * Checks checks = new Checks("docs/runtime.md");
  * checks.value(12, "8", Layout.parse("(2,4)").size());
  * checks.failures();    // []
  * }</pre>
  */
 public final class Checks {
+  private final String page;
   private final List<String> failures = new ArrayList<>();
   private int checked;
 
   /**
-   * Compares a statement's value with the README's comment.
+   * Checks for the snippets of one page.
    *
-   * @param line the README line of the statement's comment
+   * @param page the page that failures cite, e.g. "README.md" or "docs/runtime.md"
+   */
+  public Checks(String page) {
+    this.page = page;
+  }
+
+  /**
+   * Compares a statement's value with the page's comment.
+   *
+   * @param line the page line of the statement's comment
    * @param expected the comment's value text
    * @param actual the statement's value
    */
@@ -28,25 +38,25 @@ public final class Checks {
     checked++;
     String text = String.valueOf(actual);
     if (!text.equals(expected)) {
-      failures.add("README.md:" + line + ": the comment says " + expected + " but the value is " + text);
+      failures.add(page + ":" + line + ": the comment says " + expected + " but the value is " + text);
     }
   }
 
   /**
    * Records that a statement promised to throw did not.
    *
-   * @param line the README line
+   * @param line the page line
    * @param type the simple name of the promised exception's class or of a superclass
    */
   public void notThrown(int line, String type) {
     checked++;
-    failures.add("README.md:" + line + ": the comment says it throws " + type + " but it returned");
+    failures.add(page + ":" + line + ": the comment says it throws " + type + " but it returned");
   }
 
   /**
    * Compares a thrown exception with the promise.
    *
-   * @param line the README line
+   * @param line the page line
    * @param type the promised exception's simple name
    * @param messagePart text the message must contain (empty: any)
    * @param thrown what the statement threw
@@ -55,7 +65,7 @@ public final class Checks {
     checked++;
     String message = String.valueOf(thrown.getMessage());
     if (!isA(thrown.getClass(), type) || !message.contains(messagePart)) {
-      failures.add("README.md:" + line + ": the comment says it throws " + type + " containing \""
+      failures.add(page + ":" + line + ": the comment says it throws " + type + " containing \""
           + messagePart + "\" but it threw " + thrown);
     }
   }

@@ -7,23 +7,26 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A fenced code block of the README ({@link MarkdownBlock}) with the README's convention read from
- * the marker comment right above its opening fence.
+ * A fenced code block of README.md or of a {@code docs/} page ({@link MarkdownBlock}) with the
+ * README's convention read from the marker comment right above its opening fence.
  *
  * <pre>{@code
- * List<ReadmeBlock> blocks = ReadmeBlock.parse(List.of(
+ * List<ReadmeBlock> blocks = ReadmeBlock.parse("docs/runtime.md", List.of(
  *     "<!-- not checked: an excerpt -->", "```java", "int x;", "```"));
  * blocks.get(0).kind();          // Kind.NOT_CHECKED
- * blocks.get(0).firstLine();     // 3, the README line of "int x;"
+ * blocks.get(0).firstLine();     // 3, the page line of "int x;"
+ * blocks.get(0).at(3);           // "docs/runtime.md:3"
  * }</pre>
  *
+ * @param page the Markdown file, relative to the checkout ("README.md", "docs/runtime.md")
  * @param language the fence's info string ("java", "xml", "" ...)
  * @param firstLine the 1-based line number of the block's first content line
  * @param lines the content lines
  * @param notChecked the reason of a {@code <!-- not checked: REASON -->} marker, or null
  * @param file the path of a {@code <!-- file: PATH -->} marker, or null
  */
-record ReadmeBlock(String language, int firstLine, List<String> lines, String notChecked, String file) {
+record ReadmeBlock(
+    String page, String language, int firstLine, List<String> lines, String notChecked, String file) {
 
   /** How the README test treats a {@code java} block. */
   enum Kind {
@@ -46,17 +49,24 @@ record ReadmeBlock(String language, int firstLine, List<String> lines, String no
   /**
    * Finds every fenced block ({@code ```} fences only) and reads its marker.
    *
+   * @param page the file's name, relative to the checkout
    * @param markdown the file's lines
    * @return the blocks in file order
-   * @throws IllegalArgumentException if a fence is never closed
+   * @throws IllegalArgumentException naming the page if a fence is never closed
    */
-  static List<ReadmeBlock> parse(List<String> markdown) {
+  static List<ReadmeBlock> parse(String page, List<String> markdown) {
+    List<MarkdownBlock> fenced;
+    try {
+      fenced = MarkdownBlock.parse(markdown);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(page + ": " + e.getMessage(), e);
+    }
     List<ReadmeBlock> blocks = new ArrayList<>();
-    for (MarkdownBlock block : MarkdownBlock.parse(markdown)) {
+    for (MarkdownBlock block : fenced) {
       String marker = block.above().trim();
       Matcher notChecked = NOT_CHECKED_MARKER.matcher(marker);
       Matcher file = FILE_MARKER.matcher(marker);
-      blocks.add(new ReadmeBlock(block.language(), block.firstLine(), block.lines(),
+      blocks.add(new ReadmeBlock(page, block.language(), block.firstLine(), block.lines(),
           notChecked.matches() ? notChecked.group(1).trim() : null,
           file.matches() ? file.group(1) : null));
     }
@@ -78,7 +88,12 @@ record ReadmeBlock(String language, int firstLine, List<String> lines, String no
         : Kind.RUNTIME_SNIPPET;
   }
 
-  /** The README line number of content line {@code index} (0-based). */
+  /** Where a line of the page is, as errors cite it: {@code "docs/runtime.md:123"}. */
+  String at(long line) {
+    return page + ":" + line;
+  }
+
+  /** The page line number of content line {@code index} (0-based). */
   int lineOf(int index) {
     return firstLine + index;
   }

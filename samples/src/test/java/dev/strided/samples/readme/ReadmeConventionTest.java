@@ -11,7 +11,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The README snippet convention on small made-up blocks, including the failures it must report. */
+/**
+ * The snippet convention of README.md and the docs pages on small made-up blocks, including the
+ * failures it must report and the page they cite.
+ */
 class ReadmeConventionTest {
 
   @Test
@@ -35,7 +38,7 @@ class ReadmeConventionTest {
 
   @Test
   void blocksGetTheirMarkersLinesAndKinds() {
-    List<ReadmeBlock> blocks = ReadmeBlock.parse(List.of(
+    List<ReadmeBlock> blocks = ReadmeBlock.parse("docs/guide.md", List.of(
         "text", "<!-- not checked: an excerpt -->", "```java", "int x() { return 1; }", "```",
         "<!-- file: src/main/java/a/A.java -->", "```java", "package a;", "public final class A {}",
         "```", "```java", "Layout.parse(\"8\").size(); // 8", "```", "```xml", "<project/>", "```"));
@@ -43,18 +46,31 @@ class ReadmeConventionTest {
     assertEquals(ReadmeBlock.Kind.NOT_CHECKED, blocks.get(0).kind());
     assertEquals("an excerpt", blocks.get(0).notChecked());
     assertEquals(4, blocks.get(0).firstLine());
+    assertEquals("docs/guide.md:4", blocks.get(0).at(4));
     assertEquals(ReadmeBlock.Kind.COMPILATION_UNIT, blocks.get(1).kind());
     assertEquals("src/main/java/a/A.java", blocks.get(1).file());
     assertEquals(ReadmeBlock.Kind.RUNTIME_SNIPPET, blocks.get(2).kind());
     assertEquals(12, blocks.get(2).firstLine());
     assertEquals("xml", blocks.get(3).language());
-    assertThrows(IllegalArgumentException.class, () -> ReadmeBlock.parse(List.of("```java", "x")));
+    IllegalArgumentException unclosed = assertThrows(IllegalArgumentException.class,
+        () -> ReadmeBlock.parse("docs/guide.md", List.of("```java", "x")));
+    assertTrue(unclosed.getMessage().startsWith("docs/guide.md: line 1: "), unclosed.getMessage());
   }
 
   @Test
-  void wrongValuesAndMissingExceptionsAreReportedWithTheirReadmeLines(@TempDir Path dir)
+  void thePagesAreTheReadmeThenTheDocsInNameOrder() {
+    List<String> names = MarkdownPage.all().stream().map(MarkdownPage::name).toList();
+    assertEquals("README.md", names.get(0));
+    assertTrue(names.contains("docs/testing.md"), names.toString());
+    List<String> docs = names.subList(1, names.size());
+    assertTrue(docs.stream().allMatch(n -> n.startsWith("docs/") && n.endsWith(".md")), docs.toString());
+    assertEquals(docs.stream().sorted().toList(), docs);
+  }
+
+  @Test
+  void wrongValuesAndMissingExceptionsAreReportedWithTheirPageLines(@TempDir Path dir)
       throws Exception {
-    ReadmeBlock block = new ReadmeBlock("java", 100, List.of(
+    ReadmeBlock block = new ReadmeBlock("docs/runtime.md", "java", 100, List.of(
         "Layout a = Layout.parse(\"(_2,_4):(_1,_2)\");   // (_2,_4):(_1,_2)",
         "a.coalesce(",
         "    );                                          // _8:_2 — wrong on purpose",
@@ -67,31 +83,32 @@ class ReadmeConventionTest {
     assertEquals(5, snippet.checkedStatements());
     Path source = dir.resolve("Probe.java");
     Files.writeString(source, snippet.source());
-    Checks checks = new Checks();
-    ReadmeJavac.runSnippet(ReadmeJavac.compile(source, dir, snippet::readmeLine),
+    Checks checks = new Checks(block.page());
+    ReadmeJavac.runSnippet(ReadmeJavac.compile(source, dir, block.page(), snippet::pageLine),
         RuntimeSnippet.PACKAGE + ".Probe", checks);
     assertEquals(5, checks.checked());
     assertEquals(List.of(
-        "README.md:102: the comment says _8:_2 but the value is _8:_1",
-        "README.md:105: the comment says it throws IllegalArgumentException but it returned"),
+        "docs/runtime.md:102: the comment says _8:_2 but the value is _8:_1",
+        "docs/runtime.md:105: the comment says it throws IllegalArgumentException but it returned"),
         checks.failures());
   }
 
   @Test
-  void compileErrorsPointIntoTheReadme(@TempDir Path dir) throws Exception {
-    ReadmeBlock block = new ReadmeBlock("java", 40, List.of("Layout a = Layout.parse(\"8\");",
+  void compileErrorsPointIntoThePage(@TempDir Path dir) throws Exception {
+    ReadmeBlock block = new ReadmeBlock("docs/derived-layouts.md", "java", 40, List.of("Layout a = Layout.parse(\"8\");",
         "a.noSuchMethod();                              // 1"), null, null);
     RuntimeSnippet snippet = RuntimeSnippet.translate(block, "Broken");
     Path source = dir.resolve("Broken.java");
     Files.writeString(source, snippet.source());
     AssertionError error = assertThrows(AssertionError.class,
-        () -> ReadmeJavac.compile(source, dir, snippet::readmeLine));
-    assertTrue(error.getMessage().startsWith("README.md:41: error: cannot find symbol"), error.getMessage());
+        () -> ReadmeJavac.compile(source, dir, block.page(), snippet::pageLine));
+    assertTrue(error.getMessage().startsWith("docs/derived-layouts.md:41: error: cannot find symbol"),
+        error.getMessage());
   }
 
   @Test
   void aThrowsCommentOnADeclarationIsRefused() {
-    ReadmeBlock block = new ReadmeBlock("java", 7,
+    ReadmeBlock block = new ReadmeBlock("README.md", "java", 7,
         List.of("Layout a = Layout.parse(\"(2,3\"); // throws IllegalArgumentException"), null, null);
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> RuntimeSnippet.translate(block, "Refused"));

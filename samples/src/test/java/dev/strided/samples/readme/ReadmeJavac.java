@@ -22,11 +22,12 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /**
- * Compiles README code the way a user's build does — javac, {@code --release 17}, every lint warning
- * an error, the Strided processor (the shaded jar on this module's test path) — and runs it.
+ * Compiles the code of README.md and the docs pages the way a user's build does — javac,
+ * {@code --release 17}, every lint warning an error, the Strided processor (the shaded jar on this
+ * module's test path) — and runs it.
  *
  * <pre>{@code
- * Path out = ReadmeJavac.compile(source, dir, line -> line + 40);   // errors cite README lines
+ * Path out = ReadmeJavac.compile(source, dir, "README.md", line -> line + 40); // errors cite its lines
  * String printed = ReadmeJavac.runMain(out, "demo.Quickstart");
  * }</pre>
  */
@@ -38,11 +39,13 @@ final class ReadmeJavac {
    *
    * @param source the file to compile
    * @param dir a scratch folder
-   * @param readmeLine maps a source line to its README line (-1: not from the README)
+   * @param page the Markdown page the source comes from, as diagnostics cite it ("docs/runtime.md")
+   * @param pageLine maps a source line to its page line (-1: not from the page)
    * @return the class output folder
-   * @throws AssertionError listing every diagnostic with its README line when javac fails
+   * @throws AssertionError listing every diagnostic with its page line when javac fails
    */
-  static Path compile(Path source, Path dir, LongUnaryOperator readmeLine) throws IOException {
+  static Path compile(Path source, Path dir, String page, LongUnaryOperator pageLine)
+      throws IOException {
     Path classes = dir.resolve("classes");
     Path generated = dir.resolve("generated");
     Files.createDirectories(classes);
@@ -58,17 +61,18 @@ final class ReadmeJavac {
           null, files.getJavaFileObjects(source)).call();
       if (!ok || !diagnostics.getDiagnostics().isEmpty()) {
         throw new AssertionError(diagnostics.getDiagnostics().stream()
-            .map(d -> describe(d, source, readmeLine)).collect(Collectors.joining("\n")));
+            .map(d -> describe(d, source, page, pageLine)).collect(Collectors.joining("\n")));
       }
     }
     return classes;
   }
 
   private static String describe(
-      Diagnostic<? extends JavaFileObject> d, Path source, LongUnaryOperator readmeLine) {
-    boolean fromReadme = d.getSource() != null && d.getSource().toUri().equals(source.toUri());
-    long line = fromReadme ? readmeLine.applyAsLong(d.getLineNumber()) : -1;
-    String where = line > 0 ? "README.md:" + line : String.valueOf(d.getSource());
+      Diagnostic<? extends JavaFileObject> d, Path source, String page,
+      LongUnaryOperator pageLine) {
+    boolean fromPage = d.getSource() != null && d.getSource().toUri().equals(source.toUri());
+    long line = fromPage ? pageLine.applyAsLong(d.getLineNumber()) : -1;
+    String where = line > 0 ? page + ":" + line : String.valueOf(d.getSource());
     return where + ": " + d.getKind().toString().toLowerCase(Locale.ROOT) + ": "
         + d.getMessage(Locale.ROOT);
   }

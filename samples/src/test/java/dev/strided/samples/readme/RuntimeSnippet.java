@@ -5,14 +5,15 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * A README runtime snippet translated into a class whose {@code run(Checks)} executes the snippet's
- * statements in order and reports each one that ends with a comment to {@link Checks}. Every
- * generated line keeps the README line it came from, so javac's errors point into README.md.
+ * A runtime snippet of README.md or a docs page translated into a class whose {@code run(Checks)}
+ * executes the snippet's statements in order and reports each one that ends with a comment to
+ * {@link Checks}. Every generated line keeps the page line it came from, so javac's errors point
+ * into the page.
  *
  * <pre>{@code
  * RuntimeSnippet s = RuntimeSnippet.translate(block, "SnippetAtLine40");
  * s.source();          // "package readme;\nimport dev.strided.*;\n..."
- * s.readmeLine(7);     // README line of generated line 7, or -1 for harness lines
+ * s.pageLine(7);       // page line of generated line 7, or -1 for harness lines
  * }</pre>
  */
 final class RuntimeSnippet {
@@ -33,10 +34,10 @@ final class RuntimeSnippet {
   /**
    * Translates a {@link ReadmeBlock.Kind#RUNTIME_SNIPPET} block.
    *
-   * @param block the README block
+   * @param block the page's block
    * @param className the simple name of the class to generate
    * @return the translation
-   * @throws IllegalArgumentException naming the README line of a {@code throws} comment on a
+   * @throws IllegalArgumentException naming the page line of a {@code throws} comment on a
    *     declaration (its variable would not be in scope after the try)
    */
   static RuntimeSnippet translate(ReadmeBlock block, String className) {
@@ -79,7 +80,7 @@ final class RuntimeSnippet {
 
   private void statement(ReadmeBlock block, List<Integer> indices, String comment) {
     int last = indices.get(indices.size() - 1);
-    int readmeLine = block.lineOf(last);
+    int pageLine = block.lineOf(last);
     List<String> code = new ArrayList<>();
     for (int i : indices) {
       code.add(SourceLine.of(block.lines().get(i)).code());
@@ -93,14 +94,14 @@ final class RuntimeSnippet {
     boolean declaration = DECLARATION.matcher(String.join("\n", code)).matches();
     if (expectation instanceof Expectation.Throws t) {
       if (declaration) {
-        throw new IllegalArgumentException("README.md:" + readmeLine
+        throw new IllegalArgumentException(block.at(pageLine)
             + ": a // throws comment needs an expression statement, not a declaration");
       }
-      emit(readmeLine, "try {");
+      emit(pageLine, "try {");
       emitAll(block, indices, code);
-      emit(readmeLine, "checks.notThrown(" + readmeLine + ", " + literal(t.type()) + ");");
-      String thrown = "thrownAtLine" + readmeLine;
-      emit(readmeLine, "} catch (RuntimeException " + thrown + ") { checks.thrown(" + readmeLine
+      emit(pageLine, "checks.notThrown(" + pageLine + ", " + literal(t.type()) + ");");
+      String thrown = "thrownAtLine" + pageLine;
+      emit(pageLine, "} catch (RuntimeException " + thrown + ") { checks.thrown(" + pageLine
           + ", " + literal(t.type()) + ", " + literal(t.messagePart()) + ", " + thrown + "); }");
       return;
     }
@@ -108,10 +109,10 @@ final class RuntimeSnippet {
     if (declaration) {
       emitAll(block, indices, code);
       String name = DECLARATION.matcher(String.join("\n", code)).replaceFirst("$4");
-      emit(readmeLine, "checks.value(" + readmeLine + ", " + expected + ", " + name + ");");
+      emit(pageLine, "checks.value(" + pageLine + ", " + expected + ", " + name + ");");
       return;
     }
-    code.set(0, "checks.value(" + readmeLine + ", " + expected + ", " + code.get(0));
+    code.set(0, "checks.value(" + pageLine + ", " + expected + ", " + code.get(0));
     String end = code.get(code.size() - 1);
     code.set(code.size() - 1, end.substring(0, end.lastIndexOf(';')) + ");");
     emitAll(block, indices, code);
@@ -123,9 +124,9 @@ final class RuntimeSnippet {
     }
   }
 
-  private void emit(int readmeLine, String line) {
+  private void emit(int pageLine, String line) {
     lines.add(line);
-    origins.add(readmeLine);
+    origins.add(pageLine);
   }
 
   private static String literal(String text) {
@@ -137,8 +138,8 @@ final class RuntimeSnippet {
     return String.join("\n", lines) + "\n";
   }
 
-  /** The README line a generated line (1-based) came from, or -1 for a line of the harness. */
-  int readmeLine(long generatedLine) {
+  /** The page line a generated line (1-based) came from, or -1 for a line of the harness. */
+  int pageLine(long generatedLine) {
     int index = (int) generatedLine - 1;
     return index >= 0 && index < origins.size() ? origins.get(index) : -1;
   }
