@@ -24,6 +24,9 @@ public final class Main {
     System.out.printf(Locale.ROOT, "   M=N=K=%d   tiled: %.2f GFLOP/s   naive: %.2f GFLOP/s   "
         + "max |difference| = %.2e%n", g.m(), g.tiledGflops(), g.naiveGflops(), g.maxError());
     ok &= report(g.maxError() < 1e-3, "tiled result equals the naive triple loop");
+    TiledGemm.Report odd = TiledGemm.run(500, 70, 33);
+    ok &= report(odd.maxError() == 0, "M=500, N=70, K=33, no tile's multiple: equal too (tiles are"
+        + " localTile views, the overhang guarded by identity tensors' inBounds)");
     System.out.println("   Layouts derived by javac (no stride written by hand):");
     System.out.println("   CtaC = zipped_divide(GemmC, (64,32)), for M=N=512: "
         + CtaC.of(512, 512).layout());

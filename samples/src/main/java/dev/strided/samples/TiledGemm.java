@@ -1,23 +1,27 @@
 package dev.strided.samples;
 
-import java.util.Arrays;
+import dev.strided.Layout;
+import dev.strided.Tiler;
+import dev.strided.tensor.FloatTensor;
+import dev.strided.tensor.IdentityTensor;
 import java.util.Random;
 
 /**
- * A blocked CPU GEMM written only with generated index functions, checked against a naive triple
- * loop with hand-written indices ({@code a[i * k + p]}).
+ * A blocked CPU GEMM written with tensors over the generated layouts, checked against a naive triple
+ * loop with hand-written indices ({@code a[i * k + p]}). Any sizes: the last tiles overhang, as in
+ * CuTe, and identity tensors tiled the same way guard every access ({@code inBounds}).
  *
  * <pre>{@code
- * TiledGemm.Report r = TiledGemm.run(512, 512, 512);
+ * TiledGemm.Report r = TiledGemm.run(500, 70, 33);
  * r.maxError();   // 0: both sum over k in the same order
  * }</pre>
  */
 final class TiledGemm {
-  static final int TILE_M = 64;
-  static final int TILE_N = 32;
-  static final int TILE_K = 32;
   static final int THREADS = 32;
   static final int VALUES = 64;
+  private static final Tiler TILE_A = Tiler.parse("(64,32)");
+  private static final Tiler TILE_B = Tiler.parse("(32,32)");
+  private static final Tiler TILE_C = Tiler.parse("(64,32)");
 
   private TiledGemm() {}
 
@@ -27,43 +31,36 @@ final class TiledGemm {
   /**
    * Multiplies random matrices both ways and compares.
    *
-   * @param m rows of A and C, a multiple of 64
-   * @param n columns of B and C, a multiple of 32
-   * @param k columns of A and rows of B, a multiple of 32
+   * @param m rows of A and C
+   * @param n columns of B and C
+   * @param k columns of A and rows of B
    * @return the report
-   * @throws IllegalArgumentException if a size is not a multiple of its tile (the generated
-   *     {@code of(...)} checks what each CTA layout assumes)
    */
   static Report run(int m, int n, int k) {
-    CtaA a = CtaA.of(m, k);
-    CtaB b = CtaB.of(k, n);
-    CtaC c = CtaC.of(m, n);
-    GemmC result = GemmC.of(m, n);
     Random random = new Random(7);
-    float[] as = new float[a.cosize()];
-    float[] bs = new float[b.cosize()];
-    for (int i = 0; i < as.length; i++) {
-      as[i] = random.nextFloat() - 0.5f;
+    FloatTensor a = FloatTensor.allocate(GemmA.of(m, k).layout());
+    FloatTensor b = FloatTensor.allocate(GemmB.of(k, n).layout());
+    for (FloatTensor t : new FloatTensor[] {a, b}) {
+      for (int i = 0; i < t.size(); i++) {
+        t.set(i, random.nextFloat() - 0.5f);
+      }
     }
-    for (int i = 0; i < bs.length; i++) {
-      bs[i] = random.nextFloat() - 0.5f;
-    }
-    float[] tiled = new float[c.cosize()];
-    float[] naive = new float[m * n];
+    FloatTensor c = FloatTensor.allocate(GemmC.of(m, n).layout());
     for (int warm = 0; warm < 3; warm++) {
-      Arrays.fill(tiled, 0f);
-      tiled(m, n, k, a, as, b, bs, c, tiled);
+      c.fill(0f);
+      tiled(a, b, c);
     }
-    Arrays.fill(tiled, 0f);
+    c.fill(0f);
+    float[] naive = new float[m * n];
     long t0 = System.nanoTime();
-    tiled(m, n, k, a, as, b, bs, c, tiled);
+    tiled(a, b, c);
     long t1 = System.nanoTime();
-    naive(m, n, k, as, bs, naive);
+    naive(m, n, k, a.data(), b.data(), naive);
     long t2 = System.nanoTime();
     double maxError = 0;
     for (int i = 0; i < m; i++) {
       for (int j = 0; j < n; j++) {
-        maxError = Math.max(maxError, Math.abs(tiled[result.index(i, j)] - naive[i * n + j]));
+        maxError = Math.max(maxError, Math.abs(c.get(i, j) - naive[i * n + j]));
       }
     }
     double flops = 2.0 * m * n * k;
@@ -71,45 +68,66 @@ final class TiledGemm {
   }
 
   /**
-   * C += A·B tile by tile: pack an A and a B tile, multiply them, then each thread writes back.
-   * Every index is a generated function of (position in the tile, tile): no stride is written here.
+   * C += A·B tile by tile: pack an A and a B tile (zeros in the overhang), multiply them, then each
+   * thread adds the values it owns back. No index or stride is computed here: tiles are
+   * {@code localTile}s, the thread's values a {@code partition} by {@code ThreadValue}.
    */
-  static void tiled(int m, int n, int k, CtaA a, float[] as, CtaB b, float[] bs, CtaC c,
-      float[] cs) {
-    float[] tileA = new float[BlockA.COSIZE];
-    float[] tileB = new float[BlockB.COSIZE];
-    float[] tileC = new float[BlockC.COSIZE];
-    for (int tm = 0; tm < m / TILE_M; tm++) {
-      for (int tn = 0; tn < n / TILE_N; tn++) {
-        Arrays.fill(tileC, 0f);
-        for (int tk = 0; tk < k / TILE_K; tk++) {
-          for (int p = 0; p < TILE_K; p++) {
-            for (int i = 0; i < TILE_M; i++) {
-              tileA[BlockA.index(i, p)] = as[a.index(i, p, tm, tk)];
-            }
-            for (int j = 0; j < TILE_N; j++) {
-              tileB[BlockB.index(p, j)] = bs[b.index(p, j, tk, tn)];
-            }
-          }
-          multiplyTiles(tileA, tileB, tileC);
+  static void tiled(FloatTensor a, FloatTensor b, FloatTensor c) {
+    IdentityTensor idA = IdentityTensor.of(a.shape());
+    IdentityTensor idB = IdentityTensor.of(b.shape());
+    IdentityTensor idC = IdentityTensor.of(c.shape());
+    FloatTensor packA = FloatTensor.allocate(BlockA.layout());
+    FloatTensor packB = FloatTensor.allocate(BlockB.layout());
+    FloatTensor packC = FloatTensor.allocate(BlockC.layout());
+    Layout tilesC = c.layout().zippedDivide(TILE_C);
+    int tilesK = a.layout().zippedDivide(TILE_A).size(1, 1);
+    Layout threadValue = ThreadValue.layout();
+    for (int tm = 0; tm < tilesC.size(1, 0); tm++) {
+      for (int tn = 0; tn < tilesC.size(1, 1); tn++) {
+        packC.fill(0f);
+        for (int tk = 0; tk < tilesK; tk++) {
+          pack(a.localTile(TILE_A, tm, tk), idA.localTile(TILE_A, tm, tk), packA);
+          pack(b.localTile(TILE_B, tk, tn), idB.localTile(TILE_B, tk, tn), packB);
+          multiplyTiles(packA, packB, packC);
         }
-        // each of the 32 threads writes the 64 values it owns
+        FloatTensor tileC = c.localTile(TILE_C, tm, tn);
+        IdentityTensor idTileC = idC.localTile(TILE_C, tm, tn);
         for (int t = 0; t < THREADS; t++) {
-          for (int v = 0; v < VALUES; v++) {
-            int offset = ThreadValue.index(t, v);
-            cs[c.index(offset % TILE_M, offset / TILE_M, tm, tn)] += tileC[offset];
+          FloatTensor mine = tileC.partition(threadValue, t);
+          IdentityTensor where = idTileC.partition(threadValue, t);
+          FloatTensor computed = packC.partition(threadValue, t);
+          for (int v = 0; v < mine.size(); v++) {
+            if (where.inBounds(v)) {
+              mine.set(v, mine.get(v) + computed.get(v));
+            }
           }
         }
       }
     }
   }
 
-  /** tileC += tileA · tileB; the innermost loop walks both column-major tiles with stride 1. */
-  private static void multiplyTiles(float[] tileA, float[] tileB, float[] tileC) {
-    for (int j = 0; j < TILE_N; j++) {
-      for (int p = 0; p < TILE_K; p++) {
+  /** The tile's in-bounds elements into the packed tile, zeros where the tile overhangs. */
+  private static void pack(FloatTensor tile, IdentityTensor where, FloatTensor packed) {
+    for (int i = 0; i < tile.size(); i++) {
+      packed.set(i, where.inBounds(i) ? tile.get(i) : 0f);
+    }
+  }
+
+  /**
+   * C += A·B on the packed tiles, with the generated (folded) index functions on their arrays: the
+   * innermost loop walks both column-major tiles with stride 1.
+   */
+  private static void multiplyTiles(FloatTensor packA, FloatTensor packB, FloatTensor packC) {
+    float[] tileA = packA.data();
+    float[] tileB = packB.data();
+    float[] tileC = packC.data();
+    int rows = packC.layout().size(0);
+    int columns = packC.layout().size(1);
+    int depth = packA.layout().size(1);
+    for (int j = 0; j < columns; j++) {
+      for (int p = 0; p < depth; p++) {
         float bpj = tileB[BlockB.index(p, j)];
-        for (int i = 0; i < TILE_M; i++) {
+        for (int i = 0; i < rows; i++) {
           tileC[BlockC.index(i, j)] += tileA[BlockA.index(i, p)] * bpj;
         }
       }
