@@ -16,8 +16,8 @@ final class SwizzledTile {
   static boolean isBijection() {
     boolean[] hit = new boolean[SmemA.COSIZE];
     int count = 0;
-    for (int p = 0; p < TiledGemm.TILE_K; p++) {
-      for (int i = 0; i < TiledGemm.TILE_M; i++) {
+    for (int p = 0; p < BlockA.layout().size(1); p++) {
+      for (int i = 0; i < BlockA.layout().size(0); i++) {
         int slot = SmemA.index(i, p);
         if (slot < 0 || slot >= hit.length || hit[slot]) {
           return false;
