@@ -35,7 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
  *       ends with a {@code // text} comment, what main prints must be exactly those texts, one line
  *       each, in order.
  *   <li><b>Runtime snippet</b>: any other java block. Its statements run in order in one method of a
- *       class that imports {@code dev.strided.*} and {@code dev.strided.render.*} (plus the block's
+ *       class that imports {@code dev.strided.*}, {@code dev.strided.render.*} and {@code dev.strided.tensor.*} (plus the block's
  *       own {@code import} lines). A statement whose last line (the one with its final {@code ;}, at
  *       bracket depth 0) ends with a {@code //} comment is checked:
  *       <ul>

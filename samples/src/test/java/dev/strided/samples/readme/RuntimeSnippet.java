@@ -20,7 +20,7 @@ final class RuntimeSnippet {
   /** The package of every translated snippet. */
   static final String PACKAGE = "readme";
   private static final List<String> DEFAULT_IMPORTS =
-      List.of("import dev.strided.*;", "import dev.strided.render.*;");
+      List.of("import dev.strided.*;", "import dev.strided.render.*;", "import dev.strided.tensor.*;");
   /** {@code Type name = ...}: group 4 is the variable. */
   private static final Pattern DECLARATION = Pattern.compile(
       "^\\s*(final\\s+)?[A-Za-z_][\\w.]*(<.*>)?(\\[\\])*\\s+([A-Za-z_]\\w*)\\s*=.*", Pattern.DOTALL);
