@@ -37,16 +37,32 @@ import picocli.CommandLine.Spec;
     optionListHeading = "%noptions of show:%n",
     footer = {
         "",
+        "tensors (--tensor): a layout as show takes it, over a fresh int array whose element k",
+        "is k, or a view of a tensor under CuTe's name, the tensor first; views nest:",
+        "  slice(T, COORD)                    COORD with _ for the modes kept: (_,3)",
+        "  composition(T, TILER)              TILER: a layout, an extent, _ or a tuple of them",
+        "  logical_divide(T, TILER)           CuTe's four divides: ((tile),(rest)) by mode,",
+        "  zipped_divide(T, TILER)            ((tile),(rest)), ((tile),rest...),",
+        "  tiled_divide(T, TILER)             (tile...,rest...)",
+        "  flat_divide(T, TILER)",
+        "  local_tile(T, TILER, COORD)        the tile at COORD among the tiles, _ keeps a mode",
+        "                                     (1,_) or one integer that counts the tiles",
+        "  local_partition(T, THREADS, I)     thread I's elements, THREADS a compact layout",
+        "  partition(T, TV, I)                thread I's values under a (thread,value) layout",
+        "  e.g. local_partition(local_tile((8,8):(8,1), (4,4), (1,0)), (2,2), 3)",
+        "",
         "limits (larger layouts are refused with status 2; show a tile of them instead):",
         "  tables        at most 4096 cells and 256 columns",
         "  index lists   at most 4096 indices",
         "  pictures      rank 1 or 2, at most 4096 cells",
+        "  tensors       at most 4096 elements printed, 1048576 in the array",
         "",
         "examples (quote the layout: the shell treats parentheses specially):",
         "  strided show \"(4,8):(8,1)\"",
         "  strided show \"((2,2),(2,4)):((1,4),(2,16))\" --svg /tmp/tile.svg --html /tmp/tile.html",
         "  strided show \"Sw<3,0,3> o _0 o (8,8):(8,1)\" --html /tmp/swizzle.html",
         "  strided show --cute \"(_4,(_2,3)):(_1,(_4,8))\" > /tmp/layout.hpp",
+        "  strided show --tensor \"local_tile((8,8):(8,1), (4,2), (1,_))\"",
         "",
         "exit status: 0 success, 1 a file could not be written, 2 bad layout or usage"})
 final class ShowCommand {
@@ -54,6 +70,7 @@ final class ShowCommand {
   static final String SYNOPSIS = """
       usage: strided show LAYOUT [--svg FILE] [--html FILE]
              strided show --cute LAYOUT
+             strided show --tensor TENSOR
              strided help | --help | -h
              strided --version | -V""";
 
@@ -98,6 +115,16 @@ final class ShowCommand {
     }
   }
 
+  private String tensor;
+
+  @Option(names = "--tensor", paramLabel = "TENSOR", order = 4, description = {
+      "print a tensor over iota data (element k of the array holds k) as",
+      "CuTe's print_tensor: which elements a tile or a thread holds; TENSOR",
+      "is a layout or a view of one (see tensors below)"})
+  private void tensor(String text) {
+    tensor = once(tensor, text, "--tensor");
+  }
+
   /**
    * What {@code OPTION needs ...} says when an option lacks its value.
    *
@@ -107,6 +134,8 @@ final class ShowCommand {
     return switch (option) {
       case "--svg", "--html" -> option + " needs a file name, e.g. " + option + " layout."
           + option.substring(2);
+      case "--tensor" -> option + " needs a tensor, e.g. " + option
+          + " \"local_tile((8,8):(8,1), (4,2), (1,_))\"";
       default -> option + " needs a value";
     };
   }
@@ -131,6 +160,7 @@ final class ShowCommand {
     return switch (mode) {
       case LAYOUT -> LayoutShow.run(oneLayout(), svgFile, htmlFile, out, err);
       case CUTE -> CuteShow.run(oneCuteLayout(), out, err);
+      case TENSOR -> TensorShow.run(noLayout(mode, tensor), out, err);
     };
   }
 
@@ -186,6 +216,15 @@ final class ShowCommand {
           + " \"(_4,_8):(_8,_1)\"" + (layouts.isEmpty() ? "" : "; got " + layouts));
     }
     return layouts.get(0);
+  }
+
+  /** The value of a mode that takes its input as the option's value: no layout besides it. */
+  private String noLayout(ShowMode mode, String value) throws UsageException {
+    if (!layouts.isEmpty()) {
+      throw new UsageException(mode.option + " takes its input as its value (" + mode.option
+          + " \"" + value + "\"); the layout \"" + layouts.get(0) + "\" beside it is not used");
+    }
+    return value;
   }
 
   private String once(String previous, String value, String option) {

@@ -11,7 +11,9 @@ enum ShowMode {
   /** {@code show LAYOUT}: properties, table, pictures. */
   LAYOUT(null, "shows a layout", Set.of("--svg", "--html")),
   /** {@code show --cute LAYOUT}: a CuTe C++ header. */
-  CUTE("--cute", "prints only the C++ header", Set.of("--cute"));
+  CUTE("--cute", "prints only the C++ header", Set.of("--cute")),
+  /** {@code show --tensor TENSOR}: a tensor over iota data, as CuTe's print_tensor. */
+  TENSOR("--tensor", "prints only the tensor", Set.of("--tensor"));
 
   /** The option that selects the mode; null for the default. */
   final String option;
