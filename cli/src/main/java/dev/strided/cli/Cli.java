@@ -34,7 +34,7 @@ public final class Cli {
   public static final int BAD_INPUT = 2;
 
   /** The lines of the synopsis, which also follow every usage error. */
-  public static final String SYNOPSIS = ShowCommand.SYNOPSIS + "\n";
+  public static final String SYNOPSIS = HelpText.SYNOPSIS + "\n";
 
   /** The line after the synopsis of a usage error. */
   public static final String HELP_HINT = "strided help prints every option, the grammars and"

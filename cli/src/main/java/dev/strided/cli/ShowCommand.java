@@ -26,54 +26,9 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "show", versionProvider = Version.class, separator = " ", sortOptions = false,
     usageHelpWidth = 100, synopsisHeading = "", parameterListHeading = "%narguments of show:%n",
-    customSynopsis = {ShowCommand.SYNOPSIS, ""},
-    description = {
-        "show prints the properties of a layout given in CuTe's print form (text, shape,",
-        "stride, rank, depth, size, cosize, capacity, injective, compact) and, for a rank-2",
-        "layout, CuTe's print_layout table (rows = mode 0, columns = mode 1); for a rank-1",
-        "layout, its indices in order. A swizzled layout (Sw<B,M,S> o offset o layout) shows",
-        "its parts and its table. An expression such as zipped_divide((8,8):(1,8), (2,4))",
-        "shows the layout it derives."},
-    optionListHeading = "%noptions of show:%n",
-    footer = {
-        "",
-        "tensors (--tensor): a layout as show takes it, over a fresh int array whose element k",
-        "is k, or a view of a tensor under CuTe's name, the tensor first; views nest:",
-        "  slice(T, COORD)                    COORD with _ for the modes kept: (_,3)",
-        "  composition(T, TILER)              TILER: a layout, an extent, _ or a tuple of them",
-        "  logical_divide(T, TILER)           CuTe's four divides: ((tile),(rest)) by mode,",
-        "  zipped_divide(T, TILER)            ((tile),(rest)), ((tile),rest...),",
-        "  tiled_divide(T, TILER)             (tile...,rest...)",
-        "  flat_divide(T, TILER)",
-        "  local_tile(T, TILER, COORD)        the tile at COORD among the tiles, _ keeps a mode",
-        "                                     (1,_) or one integer that counts the tiles",
-        "  local_partition(T, THREADS, I)     thread I's elements, THREADS a compact layout",
-        "  partition(T, TV, I)                thread I's values under a (thread,value) layout",
-        "  e.g. local_partition(local_tile((8,8):(8,1), (4,4), (1,0)), (2,2), 3)",
-        "",
-        "limits (larger layouts are refused with status 2; show a tile of them instead):",
-        "  tables        at most 4096 cells and 256 columns",
-        "  index lists   at most 4096 indices",
-        "  pictures      rank 1 or 2, at most 4096 cells",
-        "  tensors       at most 4096 elements printed, 1048576 in the array",
-        "",
-        "examples (quote the layout: the shell treats parentheses specially):",
-        "  strided show \"(4,8):(8,1)\"",
-        "  strided show \"((2,2),(2,4)):((1,4),(2,16))\" --svg /tmp/tile.svg --html /tmp/tile.html",
-        "  strided show \"Sw<3,0,3> o _0 o (8,8):(8,1)\" --html /tmp/swizzle.html",
-        "  strided show --cute \"(_4,(_2,3)):(_1,(_4,8))\" > /tmp/layout.hpp",
-        "  strided show --tensor \"local_tile((8,8):(8,1), (4,2), (1,_))\"",
-        "",
-        "exit status: 0 success, 1 a file could not be written, 2 bad layout or usage"})
+    customSynopsis = {HelpText.SYNOPSIS, ""}, description = HelpText.DESCRIPTION,
+    optionListHeading = "%noptions of show:%n", footer = HelpText.FOOTER)
 final class ShowCommand {
-  /** The synopsis, which {@link Cli} prints after a usage error. */
-  static final String SYNOPSIS = """
-      usage: strided show LAYOUT [--svg FILE] [--html FILE]
-             strided show --cute LAYOUT
-             strided show --tensor TENSOR
-             strided help | --help | -h
-             strided --version | -V""";
-
   @Spec
   private CommandSpec spec;
 
@@ -125,6 +80,24 @@ final class ShowCommand {
     tensor = once(tensor, text, "--tensor");
   }
 
+  private String tv;
+  private String tile;
+
+  @Option(names = "--tv", paramLabel = "TV", order = 5, description = {
+      "print and draw a thread-value layout, (thread, value) -> index of the",
+      "tile, as CuTe's TV pictures: each cell names the thread and value that",
+      "hold it and takes the thread's colour"})
+  private void tv(String layout) {
+    tv = once(tv, layout, "--tv");
+  }
+
+  @Option(names = "--tile", paramLabel = "TILE", order = 6, description = {
+      "the tile of --tv: a shape (M,N), column-major as CuTe's, or a layout",
+      "(m,n) -> index; without it, one row of the TV layout's cosize"})
+  private void tile(String layout) {
+    tile = once(tile, layout, "--tile");
+  }
+
   /**
    * What {@code OPTION needs ...} says when an option lacks its value.
    *
@@ -136,6 +109,9 @@ final class ShowCommand {
           + option.substring(2);
       case "--tensor" -> option + " needs a tensor, e.g. " + option
           + " \"local_tile((8,8):(8,1), (4,2), (1,_))\"";
+      case "--tv" -> option + " needs a thread-value layout, e.g. " + option
+          + " \"((4,8),4):((32,1),8)\"";
+      case "--tile" -> option + " needs a tile, e.g. " + option + " \"(32,4)\"";
       default -> option + " needs a value";
     };
   }
@@ -161,6 +137,7 @@ final class ShowCommand {
       case LAYOUT -> LayoutShow.run(oneLayout(), svgFile, htmlFile, out, err);
       case CUTE -> CuteShow.run(oneCuteLayout(), out, err);
       case TENSOR -> TensorShow.run(noLayout(mode, tensor), out, err);
+      case TV -> TvShow.run(noLayout(mode, tv), tile, svgFile, htmlFile, out, err);
     };
   }
 

@@ -13,7 +13,9 @@ enum ShowMode {
   /** {@code show --cute LAYOUT}: a CuTe C++ header. */
   CUTE("--cute", "prints only the C++ header", Set.of("--cute")),
   /** {@code show --tensor TENSOR}: a tensor over iota data, as CuTe's print_tensor. */
-  TENSOR("--tensor", "prints only the tensor", Set.of("--tensor"));
+  TENSOR("--tensor", "prints only the tensor", Set.of("--tensor")),
+  /** {@code show --tv TV [--tile TILE]}: a thread-value layout over its tile. */
+  TV("--tv", "draws a thread-value layout", Set.of("--tv", "--tile", "--svg", "--html"));
 
   /** The option that selects the mode; null for the default. */
   final String option;

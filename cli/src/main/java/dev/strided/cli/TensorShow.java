@@ -49,7 +49,8 @@ final class TensorShow {
       }
       printed = tensor.printTensor();
     } catch (IllegalArgumentException e) {
-      err.println(TerminalText.escape("strided: --tensor \"" + text + "\": " + oneLine(e)));
+      err.println(TerminalText.escape("strided: --tensor \"" + text + "\": "
+          + InputLine.firstLine(e.getMessage())));
       return Cli.BAD_INPUT;
     }
     out.print(TerminalText.escape(printed));
@@ -107,12 +108,5 @@ final class TensorShow {
           + " elements of data; --tensor allocates at most " + MAX_DATA + " (show a smaller"
           + " tensor)");
     }
-  }
-
-  /** The message on one line: a caret display, should one come through, is cut off. */
-  private static String oneLine(IllegalArgumentException e) {
-    String message = e.getMessage();
-    int newline = message.indexOf('\n');
-    return newline < 0 ? message : message.substring(0, newline);
   }
 }

@@ -42,7 +42,7 @@ class CommandLineTest {
   void helpListsEveryOptionWithItsValue() {
     String help = run("help").out();
     for (String option : List.of("--svg FILE", "--html FILE", "--cute", "--tensor TENSOR",
-        "-h, --help", "-V, --version")) {
+        "--tv TV", "--tile TILE", "-h, --help", "-V, --version")) {
       assertTrue(help.lines().anyMatch(l -> l.strip().startsWith(option)), option + " in\n" + help);
     }
     assertTrue(help.lines().allMatch(l -> l.length() <= 100), "lines fit 100 columns:\n" + help);
