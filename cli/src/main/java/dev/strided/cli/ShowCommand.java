@@ -1,5 +1,6 @@
 package dev.strided.cli;
 
+import dev.strided.render.WarpBankAccess;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -98,6 +99,57 @@ final class ShowCommand {
     tile = once(tile, layout, "--tile");
   }
 
+  private String banks;
+  private WarpBankAccess.ElementSize elementSize;
+  private WarpBankAccess.Direction access;
+  private Integer at;
+
+  @Option(names = "--banks", paramLabel = "LAYOUT", order = 7, description = {
+      "show which of the 32 four-byte banks the elements of one warp's read",
+      "of a shared-memory tile fall in, and the conflict (see banks below)"})
+  private void banks(String layout) {
+    banks = once(banks, layout, "--banks");
+  }
+
+  @Option(names = "--element-bytes", paramLabel = "BYTES", order = 8, description =
+      "the element size of --banks: 2, 4 (the default) or 8")
+  private void elementBytes(String bytes) {
+    String value = once(elementSize == null ? null : Integer.toString(elementSize.bytes), bytes,
+        "--element-bytes");
+    elementSize = switch (value) {
+      case "2" -> WarpBankAccess.ElementSize.TWO;
+      case "4" -> WarpBankAccess.ElementSize.FOUR;
+      case "8" -> WarpBankAccess.ElementSize.EIGHT;
+      default -> throw new ParameterException(spec.commandLine(), "--element-bytes must be 2, 4"
+          + " or 8, got \"" + value + "\"");
+    };
+  }
+
+  @Option(names = "--access", paramLabel = "column|row", order = 9, description = {
+      "the order of the warp's threads for --banks: down a column (the",
+      "default) or along a row"})
+  private void access(String direction) {
+    String value = once(access == null ? null : access.name().toLowerCase(), direction,
+        "--access");
+    access = switch (value) {
+      case "column" -> WarpBankAccess.Direction.COLUMN;
+      case "row" -> WarpBankAccess.Direction.ROW;
+      default -> throw new ParameterException(spec.commandLine(), "--access must be column or"
+          + " row, got \"" + value + "\"");
+    };
+  }
+
+  @Option(names = "--at", paramLabel = "INDEX", order = 10, description =
+      "the column (or row) thread 0 of --banks reads; 0 by default")
+  private void at(String index) {
+    String value = once(at == null ? null : at.toString(), index, "--at");
+    if (!value.matches("[0-9]{1,9}")) {
+      throw new ParameterException(spec.commandLine(), "--at must be a column or row number (0,"
+          + " 1, ...), got \"" + value + "\"");
+    }
+    at = Integer.valueOf(value);
+  }
+
   /**
    * What {@code OPTION needs ...} says when an option lacks its value.
    *
@@ -112,6 +164,11 @@ final class ShowCommand {
       case "--tv" -> option + " needs a thread-value layout, e.g. " + option
           + " \"((4,8),4):((32,1),8)\"";
       case "--tile" -> option + " needs a tile, e.g. " + option + " \"(32,4)\"";
+      case "--banks" -> option + " needs a shared-memory layout, e.g. " + option
+          + " \"(32,32):(32,1)\"";
+      case "--element-bytes" -> option + " needs 2, 4 or 8";
+      case "--access" -> option + " needs column or row";
+      case "--at" -> option + " needs a column or row number, e.g. " + option + " 3";
       default -> option + " needs a value";
     };
   }
@@ -138,6 +195,10 @@ final class ShowCommand {
       case CUTE -> CuteShow.run(oneCuteLayout(), out, err);
       case TENSOR -> TensorShow.run(noLayout(mode, tensor), out, err);
       case TV -> TvShow.run(noLayout(mode, tv), tile, svgFile, htmlFile, out, err);
+      case BANKS -> BankShow.run(noLayout(mode, banks), elementSize == null
+          ? WarpBankAccess.ElementSize.FOUR : elementSize, access == null
+          ? WarpBankAccess.Direction.COLUMN : access, at == null ? 0 : at, svgFile, htmlFile, out,
+          err);
     };
   }
 

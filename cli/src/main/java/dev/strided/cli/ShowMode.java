@@ -15,7 +15,10 @@ enum ShowMode {
   /** {@code show --tensor TENSOR}: a tensor over iota data, as CuTe's print_tensor. */
   TENSOR("--tensor", "prints only the tensor", Set.of("--tensor")),
   /** {@code show --tv TV [--tile TILE]}: a thread-value layout over its tile. */
-  TV("--tv", "draws a thread-value layout", Set.of("--tv", "--tile", "--svg", "--html"));
+  TV("--tv", "draws a thread-value layout", Set.of("--tv", "--tile", "--svg", "--html")),
+  /** {@code show --banks LAYOUT}: a warp's shared-memory banks. */
+  BANKS("--banks", "shows a warp's shared-memory banks", Set.of("--banks", "--element-bytes",
+      "--access", "--at", "--svg", "--html"));
 
   /** The option that selects the mode; null for the default. */
   final String option;

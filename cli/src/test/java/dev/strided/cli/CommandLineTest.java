@@ -42,10 +42,13 @@ class CommandLineTest {
   void helpListsEveryOptionWithItsValue() {
     String help = run("help").out();
     for (String option : List.of("--svg FILE", "--html FILE", "--cute", "--tensor TENSOR",
-        "--tv TV", "--tile TILE", "-h, --help", "-V, --version")) {
+        "--tv TV", "--tile TILE", "--banks LAYOUT", "--element-bytes BYTES",
+        "--access column|row", "--at INDEX", "-h, --help", "-V, --version")) {
       assertTrue(help.lines().anyMatch(l -> l.strip().startsWith(option)), option + " in\n" + help);
     }
     assertTrue(help.lines().allMatch(l -> l.length() <= 100), "lines fit 100 columns:\n" + help);
+    assertTrue(help.lines().noneMatch(l -> l.matches(" {20,}\\S{1,3}")),
+        "no description wraps a lone word onto a line of its own:\n" + help);
   }
 
   @Test
