@@ -66,7 +66,7 @@ final class BankShow {
         .append(String.format("%-10s %s%n", "layout", a.tile().title()))
         .append(String.format("%-10s %d bytes%s%n", "element", a.size().bytes, a.phases() > 1
             ? ", served as two half-warps of 16 threads" : ""))
-        .append(String.format("%-10s %s%n", "access", access(a)))
+        .append(String.format("%-10s %s%n", "access", a.description()))
         .append(String.format("%-10s %d%n", "threads", a.threads()))
         .append(String.format("%-10s %s%n", "conflict", conflict(a)))
         .append("\nthread  cell      element  bank\n");
@@ -96,16 +96,6 @@ final class BankShow {
       }
     }
     return sb.toString();
-  }
-
-  private static String access(WarpBankAccess a) {
-    boolean column = a.direction() == WarpBankAccess.Direction.COLUMN;
-    int across = column ? a.tile().rows() : a.tile().cols();
-    String cell = a.threads() <= across
-        ? (column ? "(t, " + a.at() + ")" : "(" + a.at() + ", t)")
-        : (column ? "(t mod " + across + ", " + a.at() + " + t div " + across + ")"
-            : "(" + a.at() + " + t div " + across + ", t mod " + across + ")");
-    return (column ? "column " : "row ") + a.at() + ": thread t reads " + cell;
   }
 
   private static String conflict(WarpBankAccess a) {

@@ -40,14 +40,9 @@ public final class BankHtml {
     table.put("conflict", a.degree() <= 1 ? "none" : a.degree() + "-way");
     table.put("wavefronts", Integer.toString(a.wavefronts()));
     table.put("least wavefronts", Integer.toString(a.leastWavefronts()));
-    String order = a.direction() == WarpBankAccess.Direction.COLUMN
-        ? "thread t reads the cell (t mod " + a.tile().rows() + ", " + a.at() + " + t div "
-            + a.tile().rows() + "): down column " + a.at() + ", then on into the next columns"
-        : "thread t reads the cell (" + a.at() + " + t div " + a.tile().cols() + ", t mod "
-            + a.tile().cols() + "): along row " + a.at() + ", then on into the next rows";
     String words = "<p>The layout maps a cell of the shared-memory tile to an element; element x"
         + " lies at byte x &#215; " + a.size().bytes + ", and the 4-byte word at byte b is in"
-        + " bank (b / 4) mod 32. One warp reads: " + Xml.escape(order) + ".</p>\n<p>A bank"
+        + " bank (b / 4) mod 32. One warp reads " + Xml.escape(a.description()) + ".</p>\n<p>A bank"
         + " serves one word at a time, so n different words in one bank take n passes"
         + " (wavefronts): an n-way conflict. Threads reading the same word share it."
         + (a.phases() > 1 ? " Eight-byte elements are served as two half-warps of 16 threads,"

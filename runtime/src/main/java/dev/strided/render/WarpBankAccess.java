@@ -134,83 +134,61 @@ public final class WarpBankAccess {
     return new WarpBankAccess(tile, size, direction, at);
   }
 
-  /**
-   * The tile read, as given.
-   *
-   * <pre>{@code b.tile().title();   // "(8,8):(8,1)", for b of the class example}</pre>
-   */
+  /** The tile read. <pre>{@code b.tile().title();   // "(8,8):(8,1)", b of the class example}</pre> */
   public IndexGrid tile() {
     return tile;
   }
 
-  /**
-   * The element size.
-   *
-   * <pre>{@code b.size().bytes;   // 8}</pre>
-   */
+  /** The element size. <pre>{@code b.size().bytes;   // 8}</pre> */
   public ElementSize size() {
     return size;
   }
 
-  /**
-   * The order of the threads.
-   *
-   * <pre>{@code b.direction();   // COLUMN}</pre>
-   */
+  /** The order of the threads. <pre>{@code b.direction();   // COLUMN}</pre> */
   public Direction direction() {
     return direction;
   }
 
-  /**
-   * The column or row thread 0 starts at.
-   *
-   * <pre>{@code b.at();   // 1}</pre>
-   */
+  /** The column or row thread 0 starts at. <pre>{@code b.at();   // 1}</pre> */
   public int at() {
     return at;
   }
 
   /**
-   * The threads that read: 32, or fewer where the tile ends first.
+   * Where each thread reads, in words.
    *
-   * <pre>{@code b.threads();   // 32: columns 1 to 4 of the 8 rows}</pre>
+   * <pre>{@code b.description();   // "column 1: thread t reads (t mod 8, 1 + t div 8)"}</pre>
    */
+  public String description() {
+    boolean column = direction == Direction.COLUMN;
+    int across = column ? tile.rows() : tile.cols();
+    String cell = threads <= across ? (column ? "(t, " + at + ")" : "(" + at + ", t)")
+        : column ? "(t mod " + across + ", " + at + " + t div " + across + ")"
+        : "(" + at + " + t div " + across + ", t mod " + across + ")";
+    return (column ? "column " : "row ") + at + ": thread t reads " + cell;
+  }
+
+  /** The threads that read: 32, fewer where the tile ends first. <pre>{@code b.threads();   // 32}</pre> */
   public int threads() {
     return threads;
   }
 
-  /**
-   * Passes of threads served one after the other: 2 half-warps for 8-byte elements, else 1.
-   *
-   * <pre>{@code b.phases();   // 2}</pre>
-   */
+  /** Phases served one after the other: 2 half-warps of 8-byte elements, else 1. <pre>{@code b.phases();   // 2}</pre> */
   public int phases() {
     return size == ElementSize.EIGHT ? 2 : 1;
   }
 
-  /**
-   * The phase thread {@code t} is served in.
-   *
-   * <pre>{@code b.phase(17);   // 1}</pre>
-   */
+  /** The phase thread {@code t} is served in. <pre>{@code b.phase(17);   // 1}</pre> */
   public int phase(int t) {
     return t / (WARP / phases());
   }
 
-  /**
-   * The row of the cell thread {@code t} reads.
-   *
-   * <pre>{@code b.row(9);   // 1}</pre>
-   */
+  /** The row of the cell thread {@code t} reads. <pre>{@code b.row(9);   // 1}</pre> */
   public int row(int t) {
     return row[t];
   }
 
-  /**
-   * The column of the cell thread {@code t} reads.
-   *
-   * <pre>{@code b.col(9);   // 2}</pre>
-   */
+  /** The column of the cell thread {@code t} reads. <pre>{@code b.col(9);   // 2}</pre> */
   public int col(int t) {
     return col[t];
   }
@@ -242,11 +220,7 @@ public final class WarpBankAccess {
     return Math.floorDiv((long) element(t) * size.bytes + size.bytes - 1, WORD_BYTES);
   }
 
-  /**
-   * The bank of a word.
-   *
-   * <pre>{@code WarpBankAccess.bank(33);   // 1}</pre>
-   */
+  /** The bank of a word. <pre>{@code WarpBankAccess.bank(33);   // 1}</pre> */
   public static int bank(long word) {
     return (int) Math.floorMod(word, (long) BANKS);
   }

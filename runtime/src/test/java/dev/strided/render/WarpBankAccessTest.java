@@ -87,6 +87,7 @@ class WarpBankAccessTest {
     assertEquals(4, b.degree());
     assertEquals(8, b.wavefronts());
     assertEquals(2, b.leastWavefronts());
+    assertEquals("column 1: thread t reads (t mod 8, 1 + t div 8)", b.description());
   }
 
   @ParameterizedTest
