@@ -66,6 +66,11 @@ class CommandLineTest {
     assertUsageError(run("show", "--cute", "--cute", "8:1"), "--cute given twice");
     assertUsageError(run("show", "(2,2)", "--svg", ""), "--svg needs a file name");
     assertUsageError(run("show", "--svg", "--html", "x", "(2,2)"), "--svg needs a file name");
+    assertUsageError(run("show", "(2,2)", "--html"),
+        "--html needs a file name, e.g. --html layout.html");
+    assertUsageError(run("show", "--banks", "(2,2)", "--access"), "--access needs column or row");
+    assertUsageError(run("show", "--banks", "(2,2)", "--at"),
+        "--at needs a column or row number, e.g. --at 3");
     assertUsageError(run("show", "(2,2)", "--png", "x"),
         "unknown option --png for show (known: --svg FILE, --html FILE, --cute, ");
   }

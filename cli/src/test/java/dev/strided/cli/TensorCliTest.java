@@ -166,6 +166,7 @@ class TensorCliTest {
   @CsvSource(delimiter = '|', quoteCharacter = '\'', value = {
       "local_tile((8,8):(8,1), (4,2)|the '(' at offset 10 is never closed",
       "slice((4,8):(8,1)), (_,3))|')' at offset 25 closes nothing",
+      "slice(Sw<1,0,1) o _0 o (2,2):(1,2), (_,1))|')' at offset 14 closes the '<' at offset 8",
       "local_tile((8,8):(8,1), (4,2))|local_tile at offset 0 takes 3 arguments,"
           + " local_tile(tensor, tiler, coordinate), but has 2",
       "local_tile((8,8):(8,1), (4,2,), (1,_))|the tiler \"(4,2,)\" of local_tile at offset 29:",
@@ -179,6 +180,7 @@ class TensorCliTest {
       "local_partition((8,8):(8,1), (2,2), 4)|localPartition among (2,2)",
       "(2048,2048):(1,2048)|needs 4194304 elements of data; --tensor allocates at most 1048576",
       "(64,128):(1,64)|has 8192 elements; --tensor prints at most 4096",
+      "Sw<1,0,1> o _0 o (2048,1024):(1,2048)|needs 2097152 elements of data",
       "' '|the tensor is empty",
   })
   void badInputIsOneLineNamingWhatIsWrong(String expression, String sentence) {
