@@ -5,8 +5,9 @@
 #   scripts/render-pictures.sh [--docs] [OUT_DIR]
 #
 # OUT_DIR (default target/pictures) receives NAME.svg, NAME.html, NAME-svg.png and NAME-html.png
-# for every example. --docs also copies the SVGs to docs/ (layout-example.svg, holes-example.svg,
-# swizzle-example.svg), the pictures docs/pictures-and-cli.md shows.
+# for every example: three layouts, a thread-value layout (show --tv) and a warp's shared-memory
+# banks (show --banks). --docs also copies the layouts' SVGs to docs/ (layout-example.svg,
+# holes-example.svg, swizzle-example.svg), the pictures docs/pictures-and-cli.md shows.
 # Needs java 17+, Maven (to build the CLI jar when it is missing) and chromium
 # (Debian: apt-get install -y chromium).
 set -euo pipefail
@@ -57,4 +58,18 @@ for example in "${examples[@]}"; do
   if $docs; then
     cp "$out/$name.svg" "docs/$name.svg"
   fi
+done
+
+# the access pictures: name and the options of show that select them
+access_examples=(
+  "tv-example|--tv|((4,8),4):((32,1),8)|--tile|(32,4)"
+  "banks-example|--banks|Sw<3,2,3> o _0 o (32,32):(32,1)"
+)
+for example in "${access_examples[@]}"; do
+  IFS='|' read -r -a words <<<"$example"
+  name="${words[0]}"
+  java -jar "$jar" show "${words[@]:1}" --svg "$out/$name.svg" --html "$out/$name.html" >/dev/null
+  screenshot "$out/$name.svg" "$out/$name-svg.png"
+  screenshot "$out/$name.html" "$out/$name-html.png"
+  echo "${words[*]:1} -> $out/$name-svg.png, $out/$name-html.png"
 done

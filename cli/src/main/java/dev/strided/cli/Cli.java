@@ -1,19 +1,29 @@
 package dev.strided.cli;
 
 import java.io.PrintStream;
-import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Collectors;
+import picocli.CommandLine;
+import picocli.CommandLine.Help.Ansi;
+import picocli.CommandLine.MissingParameterException;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code strided} command line, testable without {@link System#exit}: {@link #run} returns the
- * exit status.
+ * exit status. picocli reads the arguments ({@link StridedCommand}, {@link ShowCommand}); the
+ * commands print through {@link TerminalText}, so nothing the user typed reaches the terminal raw.
  *
  * <pre>{@code
  * int status = Cli.run(new String[] {"show", "(4,2):(4,1)"}, System.out, System.err);   // 0
  * }</pre>
  *
  * <p>Exit status: {@link #OK} on success, {@link #IO_ERROR} when an output file cannot be written,
- * {@link #BAD_INPUT} for a bad layout or a command line that does not follow {@link #USAGE}.
+ * {@link #BAD_INPUT} for a bad layout or a command line that does not follow {@link #USAGE}: one
+ * line {@code strided: <what is wrong>}, then the {@link #SYNOPSIS} and the {@link #HELP_HINT}.
  */
 public final class Cli {
   /** Exit status of a successful run. */
@@ -23,38 +33,16 @@ public final class Cli {
   /** Exit status for a layout that does not parse or cannot be shown, and for usage errors. */
   public static final int BAD_INPUT = 2;
 
-  /** The help text printed by {@code strided help}. */
-  public static final String USAGE = """
-      usage: strided show LAYOUT [--svg FILE] [--html FILE]
-             strided show --cute LAYOUT
-             strided help | --help | -h
+  /** The lines of the synopsis, which also follow every usage error. */
+  public static final String SYNOPSIS = HelpText.SYNOPSIS + "\n";
 
-      show prints the properties of a layout given in CuTe's print form (text, shape,
-      stride, rank, depth, size, cosize, capacity, injective, compact) and, for a rank-2
-      layout, CuTe's print_layout table (rows = mode 0, columns = mode 1); for a rank-1
-      layout, its indices in order. A swizzled layout (Sw<B,M,S> o offset o layout) shows
-      its parts and its table.
+  /** The line after the synopsis of a usage error. */
+  public static final String HELP_HINT = "strided help prints every option, the grammars and"
+      + " examples";
 
-      options of show:
-        --svg FILE    also write an SVG picture: the grid with nested coordinates and
-                      sub-mode lines, and a map of the indices with the holes marked
-        --html FILE   also write an HTML page with the picture, the properties and what
-                      they mean
-        --cute        print only a CuTe C++ header defining the layout (strided::layout())
-
-      limits (larger layouts are refused with status 2; show a tile of them instead):
-        tables        at most 4096 cells and 256 columns
-        index lists   at most 4096 indices
-        pictures      rank 1 or 2, at most 4096 cells
-
-      examples (quote the layout: the shell treats parentheses specially):
-        strided show "(4,8):(8,1)"
-        strided show "((2,2),(2,4)):((1,4),(2,16))" --svg /tmp/tile.svg --html /tmp/tile.html
-        strided show "Sw<3,0,3> o _0 o (8,8):(8,1)" --html /tmp/swizzle.html
-        strided show --cute "(_4,(_2,3)):(_1,(_4,8))" > /tmp/layout.hpp
-
-      exit status: 0 success, 1 a file could not be written, 2 bad layout or usage
-      """;
+  /** The help text printed by {@code strided help}, {@code --help} and {@code show --help}. */
+  public static final String USAGE = commandLine(new ShowCommand()).getSubcommands().get("show")
+      .getUsageMessage(Ansi.OFF);
 
   private Cli() {}
 
@@ -64,48 +52,90 @@ public final class Cli {
    * <pre>{@code
    * Cli.run(new String[] {"show", "(2,3"}, out, err);   // 2, caret error on err
    * Cli.run(new String[] {"help"}, out, err);           // 0, usage on out
+   * Cli.run(new String[] {"--version"}, out, err);      // 0, "strided 0.1.0-SNAPSHOT" on out
    * }</pre>
    *
    * @param args the arguments, e.g. {@code show "(4,8):(8,1)" --svg l.svg}
-   * @param out where results and help go
+   * @param out where results, help and the version go
    * @param err where errors go
    * @return the exit status: {@link #OK}, {@link #IO_ERROR} or {@link #BAD_INPUT}
    */
   public static int run(String[] args, PrintStream out, PrintStream err) {
-    List<String> words = Arrays.asList(args);
-    if (words.isEmpty()) {
+    ShowCommand show = new ShowCommand();
+    ParseResult parsed;
+    try {
+      parsed = commandLine(show).parseArgs(args);
+    } catch (ParameterException e) {
+      return usageError(sentence(e), err);
+    }
+    ParseResult command = parsed.subcommand();
+    if (parsed.isUsageHelpRequested() || command != null && (command.isUsageHelpRequested()
+        || command.commandSpec().name().equals(StridedCommand.HELP))) {
+      out.print(USAGE);
+      return OK;
+    }
+    if (parsed.isVersionHelpRequested() || command != null && command.isVersionHelpRequested()) {
+      out.println("strided " + Version.number());
+      return OK;
+    }
+    if (command == null) {
       return usageError("no command given", err);
     }
-    String command = words.get(0);
-    List<String> rest = words.subList(1, words.size());
-    switch (command) {
-      case "help", "--help", "-h" -> {
-        out.print(USAGE);
-        return OK;
-      }
-      case "show" -> {
-        if (rest.contains("--help") || rest.contains("-h")) {
-          out.print(USAGE);
-          return OK;
-        }
-        try {
-          if (rest.contains(CuteShow.OPTION)) {
-            return CuteShow.run(rest, out, err);
-          }
-          return ShowCommand.run(ShowOptions.parse(rest), out, err);
-        } catch (UsageException e) {
-          return usageError(e.getMessage(), err);
-        }
-      }
-      default -> {
-        return usageError("unknown command \"" + command + "\"", err);
-      }
+    try {
+      return show.run(out, err);
+    } catch (UsageException e) {
+      return usageError(e.getMessage(), err);
     }
+  }
+
+  /**
+   * The parser: {@code strided} with its {@code show} and {@code help} commands. Arguments are
+   * taken as typed: no {@code @file} expansion (a layout file is not a thing), no quote trimming; a
+   * repeated option is the commands' to refuse, with both values.
+   */
+  private static CommandLine commandLine(ShowCommand show) {
+    CommandLine cli = new CommandLine(new StridedCommand())
+        .addSubcommand(show)
+        .addSubcommand(StridedCommand.HELP, new StridedCommand.Help());
+    cli.setExpandAtFiles(false);
+    cli.setOverwrittenOptionsAllowed(true);
+    cli.setTrimQuotes(false);
+    cli.setCaseInsensitiveEnumValuesAllowed(true);
+    cli.setUsageHelpLongOptionsMaxWidth(24);
+    return cli;
+  }
+
+  /** picocli's refusal as one sentence in this tool's words. */
+  private static String sentence(ParameterException e) {
+    CommandLine at = e.getCommandLine();
+    boolean top = at.getParent() == null;
+    if (e instanceof UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
+      String first = unmatched.getUnmatched().get(0);
+      if (first.startsWith("-")) {
+        return "unknown option " + first + (top ? "" : " for " + at.getCommandName())
+            + " (known: " + known(at.getCommandSpec().options()) + ")";
+      }
+      return top ? "unknown command \"" + first + "\""
+          : at.getCommandName() + " takes no argument \"" + first + "\"";
+    }
+    if (e instanceof MissingParameterException missing && !missing.getMissing().isEmpty()
+        && missing.getMissing().get(0) instanceof OptionSpec option) {
+      return ShowCommand.needsValue(option.longestName());
+    }
+    return e.getMessage();
+  }
+
+  private static String known(List<OptionSpec> options) {
+    return options.stream()
+        .sorted(Comparator.comparingInt(OptionSpec::order))
+        .map(o -> o.longestName() + (o.arity().max() > 0 ? " " + o.paramLabel() : ""))
+        .collect(Collectors.joining(", "));
   }
 
   private static int usageError(String problem, PrintStream err) {
     err.println(TerminalText.escape("strided: " + problem));
-    err.print(USAGE);
+    err.print(SYNOPSIS);
+    err.println(HELP_HINT);
     return BAD_INPUT;
   }
 }

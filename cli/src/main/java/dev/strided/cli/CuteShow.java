@@ -4,8 +4,6 @@ import dev.strided.Layout;
 import dev.strided.SwizzledLayout;
 import dev.strided.render.CuteHeader;
 import java.io.PrintStream;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * {@code strided show --cute LAYOUT}: the layout as a CuTe C++ header on standard output, from the
@@ -16,46 +14,25 @@ import java.util.List;
  */
 final class CuteShow {
   /** The option that selects this command. */
-  static final String OPTION = "--cute";
+  static final String OPTION = ShowMode.CUTE.option;
   /** The header's namespace and function. */
   static final String FUNCTION = "strided.layout";
 
   private CuteShow() {}
 
   /**
-   * Runs {@code show --cute}.
+   * Runs {@code show --cute LAYOUT}.
    *
    * <pre>{@code
-   * CuteShow.run(List.of("--cute", "(_4,8):(8,_1)"), out, err);   // Cli.OK, the header on out
+   * CuteShow.run("(_4,8):(8,_1)", out, err);   // Cli.OK, the header on out
    * }</pre>
    *
-   * @param words the arguments after {@code show}, {@code --cute} among them
+   * @param text the layout or swizzled layout in CuTe's print form
    * @param out receives the header
    * @param err receives the parser's message for a bad layout
    * @return {@link Cli#OK} or {@link Cli#BAD_INPUT}
-   * @throws UsageException if the layout is missing or repeated, or another option is given
    */
-  static int run(List<String> words, PrintStream out, PrintStream err) throws UsageException {
-    List<String> layouts = new ArrayList<>();
-    int flags = 0;
-    for (String w : words) {
-      if (w.equals(OPTION)) {
-        flags++;
-      } else if (w.startsWith("--")) {
-        throw new UsageException(OPTION + " prints only the C++ header; it does not combine with "
-            + w);
-      } else {
-        layouts.add(w);
-      }
-    }
-    if (flags > 1) {
-      throw new UsageException(OPTION + " given twice");
-    }
-    if (layouts.size() != 1) {
-      throw new UsageException("show " + OPTION + " takes one layout, e.g. strided show " + OPTION
-          + " \"(_4,_8):(_8,_1)\"" + (layouts.isEmpty() ? "" : "; got " + layouts));
-    }
-    String text = layouts.get(0);
+  static int run(String text, PrintStream out, PrintStream err) {
     try {
       CuteHeader header;
       if (text.strip().startsWith("Sw<")) {
@@ -68,7 +45,7 @@ final class CuteShow {
       out.print(header.text());
       return Cli.OK;
     } catch (IllegalArgumentException e) {
-      err.println(e.getMessage());
+      err.println(TerminalText.escape(e.getMessage()));
       return Cli.BAD_INPUT;
     }
   }

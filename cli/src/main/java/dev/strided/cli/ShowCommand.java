@@ -1,151 +1,278 @@
 package dev.strided.cli;
 
-import dev.strided.Layout;
-import dev.strided.SwizzledLayout;
-import dev.strided.render.IndexGrid;
-import dev.strided.render.LayoutHtml;
-import dev.strided.render.LayoutProperties;
-import dev.strided.render.LayoutSvg;
-import java.io.IOException;
+import dev.strided.render.WarpBankAccess;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.function.IntUnaryOperator;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
- * {@code strided show}: parse (or derive, for an expression such as
- * {@code zipped_divide((8,8):(1,8), (2,4))}), describe, print the table, write the pictures.
+ * {@code strided show}: the options as picocli reads them, the check that they make one request
+ * ({@link ShowMode}), and the call of the command that does it.
  *
- * <p>Everything is computed before anything is printed or written, so a layout that cannot be drawn
- * leaves no partial output behind. Output a person cannot read is refused from the layout's size
- * alone, before any work proportional to it: tables as {@link Layout#printLayout()} limits them,
- * index lists beyond {@link #MAX_LISTED}, pictures beyond {@link IndexGrid#MAX_CELLS} cells.
+ * <pre>{@code
+ * Cli.run(new String[] {"show", "(4,8):(8,1)", "--svg", "/tmp/l.svg"}, System.out, System.err);
+ * }</pre>
+ *
+ * <p>A repeated option and an empty file name are refused here, naming both values: picocli is
+ * told to let repeats through ({@link Cli}) so that these setters see them.
  */
+@Command(name = "show", versionProvider = Version.class, separator = " ", sortOptions = false,
+    usageHelpWidth = 100, synopsisHeading = "", parameterListHeading = "%narguments of show:%n",
+    customSynopsis = {HelpText.SYNOPSIS, ""}, description = HelpText.DESCRIPTION,
+    optionListHeading = "%noptions of show:%n", footer = HelpText.FOOTER)
 final class ShowCommand {
-  /** The most indices listed for a layout that is not rank 2 (as many as a table's cells). */
-  static final int MAX_LISTED = 4096;
+  @Spec
+  private CommandSpec spec;
 
-  private ShowCommand() {}
+  @Parameters(paramLabel = "LAYOUT", arity = "0..*", description = {
+      "a layout (4,8):(8,1), a swizzled layout Sw<3,0,3> o _0 o (8,8):(8,1),",
+      "or an expression zipped_divide((8,8):(1,8), (2,4))"})
+  private final List<String> layouts = new ArrayList<>();
 
-  /**
-   * Runs {@code show}.
-   *
-   * <pre>{@code
-   * ShowCommand.run(new ShowOptions("(4,2):(4,1)", null, null), out, err);   // Cli.OK
-   * }</pre>
-   *
-   * @param options the parsed arguments
-   * @param out receives the properties, the table and one {@code wrote FILE} line per file
-   * @param err receives the error, e.g. the parser's message with its caret line
-   * @return {@link Cli#OK}, {@link Cli#IO_ERROR} or {@link Cli#BAD_INPUT}
-   */
-  static int run(ShowOptions options, PrintStream out, PrintStream err) {
-    String report;
-    Map<Path, String> files = new LinkedHashMap<>();
-    try {
-      String text = options.layout().strip();
-      SwizzledLayout derived = isExpression(text) ? SwizzledLayout.derive(text) : null;
-      if (text.startsWith("Sw<") || (derived != null && !derived.isPlainLayout())) {
-        SwizzledLayout swizzled = derived != null ? derived : SwizzledLayout.parse(options.layout());
-        report = report(swizzled);
-        if (options.svgFile() != null) {
-          files.put(path(options.svgFile()), LayoutSvg.svg(swizzled));
-        }
-        if (options.htmlFile() != null) {
-          files.put(path(options.htmlFile()), LayoutHtml.html(swizzled));
-        }
-      } else {
-        Layout layout = derived != null ? derived.layout() : Layout.parse(options.layout());
-        report = report(layout);
-        if (options.svgFile() != null) {
-          files.put(path(options.svgFile()), LayoutSvg.svg(layout));
-        }
-        if (options.htmlFile() != null) {
-          files.put(path(options.htmlFile()), LayoutHtml.html(layout));
-        }
-      }
-    } catch (IllegalArgumentException e) {
-      // NotationException's message already carries the quoted text and the caret line
-      err.println(TerminalText.escape(e.getMessage()));
-      return Cli.BAD_INPUT;
+  @Option(names = {"-h", "--help"}, usageHelp = true, order = 90, description = "print this help")
+  private boolean help;
+
+  @Option(names = {"-V", "--version"}, versionHelp = true, order = 91,
+      description = "print the version of strided")
+  private boolean version;
+
+  private String svgFile;
+  private String htmlFile;
+  private int cuteFlags;
+
+  @Option(names = "--svg", paramLabel = "FILE", order = 1, description = {
+      "also write an SVG picture: the grid with nested coordinates and",
+      "sub-mode lines, and a map of the indices with the holes marked"})
+  private void svg(String file) {
+    svgFile = once(svgFile, file, "--svg");
+  }
+
+  @Option(names = "--html", paramLabel = "FILE", order = 2, description = {
+      "also write an HTML page with the picture, the properties and what",
+      "they mean"})
+  private void html(String file) {
+    htmlFile = once(htmlFile, file, "--html");
+  }
+
+  @Option(names = "--cute", order = 3, description =
+      "print only a CuTe C++ header defining the layout (strided::layout())")
+  private void cute(boolean on) {
+    if (++cuteFlags > 1) {
+      throw new ParameterException(spec.commandLine(), "--cute given twice");
     }
-    out.print(TerminalText.escape(report));
-    for (Map.Entry<Path, String> f : files.entrySet()) {
-      try {
-        Files.writeString(f.getKey(), f.getValue(), StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        err.println(TerminalText.escape("strided: cannot write " + f.getKey() + ": " + reason(e)));
-        return Cli.IO_ERROR;
-      }
-      out.println(TerminalText.escape("wrote " + f.getKey()));
+  }
+
+  private String tensor;
+
+  @Option(names = "--tensor", paramLabel = "TENSOR", order = 4, description = {
+      "print a tensor over iota data (element k of the array holds k) as",
+      "CuTe's print_tensor: which elements a tile or a thread holds; TENSOR",
+      "is a layout or a view of one (see tensors below)"})
+  private void tensor(String text) {
+    tensor = once(tensor, text, "--tensor");
+  }
+
+  private String tv;
+  private String tile;
+
+  @Option(names = "--tv", paramLabel = "TV", order = 5, description = {
+      "print and draw a thread-value layout, (thread, value) -> index of the",
+      "tile, as CuTe's TV pictures: each cell names the thread and value that",
+      "hold it and takes the thread's colour"})
+  private void tv(String layout) {
+    tv = once(tv, layout, "--tv");
+  }
+
+  @Option(names = "--tile", paramLabel = "TILE", order = 6, description = {
+      "the tile of --tv: a shape (M,N), column-major as CuTe's, or a layout",
+      "(m,n) -> index; without it, one row of the TV layout's cosize"})
+  private void tile(String layout) {
+    tile = once(tile, layout, "--tile");
+  }
+
+  private String banks;
+  private WarpBankAccess.ElementSize elementSize;
+  private WarpBankAccess.Direction access;
+  private Integer at;
+
+  @Option(names = "--banks", paramLabel = "LAYOUT", order = 7, description = {
+      "show which of the 32 four-byte banks the elements of one warp's read",
+      "of a shared-memory tile fall in, and the conflict (see banks below)"})
+  private void banks(String layout) {
+    banks = once(banks, layout, "--banks");
+  }
+
+  @Option(names = "--element-bytes", paramLabel = "BYTES", order = 8, description =
+      "the element size of --banks: 2, 4 (the default) or 8")
+  private void elementBytes(String bytes) {
+    String value = once(elementSize == null ? null : Integer.toString(elementSize.bytes), bytes,
+        "--element-bytes");
+    elementSize = switch (value) {
+      case "2" -> WarpBankAccess.ElementSize.TWO;
+      case "4" -> WarpBankAccess.ElementSize.FOUR;
+      case "8" -> WarpBankAccess.ElementSize.EIGHT;
+      default -> throw new ParameterException(spec.commandLine(), "--element-bytes must be 2, 4"
+          + " or 8, got \"" + value + "\"");
+    };
+  }
+
+  @Option(names = "--access", paramLabel = "column|row", order = 9, description = {
+      "the order of the warp's threads for --banks: down a column (the",
+      "default) or along a row"})
+  private void access(String direction) {
+    String value = once(access == null ? null : access.name().toLowerCase(), direction,
+        "--access");
+    access = switch (value) {
+      case "column" -> WarpBankAccess.Direction.COLUMN;
+      case "row" -> WarpBankAccess.Direction.ROW;
+      default -> throw new ParameterException(spec.commandLine(), "--access must be column or"
+          + " row, got \"" + value + "\"");
+    };
+  }
+
+  @Option(names = "--at", paramLabel = "INDEX", order = 10, description =
+      "the column (or row) thread 0 of --banks reads; 0 by default")
+  private void at(String index) {
+    String value = once(at == null ? null : at.toString(), index, "--at");
+    if (!value.matches("[0-9]{1,9}")) {
+      throw new ParameterException(spec.commandLine(), "--at must be a column or row number (0,"
+          + " 1, ...), got \"" + value + "\"");
     }
-    return Cli.OK;
+    at = Integer.valueOf(value);
   }
 
   /**
-   * An expression such as {@code zipped_divide((8,8):(1,8), (2,4))}: it starts with an operation's
-   * name (a layout starts with a digit, {@code _} or {@code (}; a swizzled layout's print form with
-   * {@code Sw<}).
+   * What {@code OPTION needs ...} says when an option lacks its value.
+   *
+   * <pre>{@code ShowCommand.needsValue("--svg");   // "--svg needs a file name, e.g. --svg layout.svg"}</pre>
    */
-  private static boolean isExpression(String text) {
-    return !text.isEmpty() && Character.isLetter(text.charAt(0)) && !text.startsWith("Sw<");
+  static String needsValue(String option) {
+    return switch (option) {
+      case "--svg", "--html" -> option + " needs a file name, e.g. " + option + " layout."
+          + option.substring(2);
+      case "--tensor" -> option + " needs a tensor, e.g. " + option
+          + " \"local_tile((8,8):(8,1), (4,2), (1,_))\"";
+      case "--tv" -> option + " needs a thread-value layout, e.g. " + option
+          + " \"((4,8),4):((32,1),8)\"";
+      case "--tile" -> option + " needs a tile, e.g. " + option + " \"(32,4)\"";
+      case "--banks" -> option + " needs a shared-memory layout, e.g. " + option
+          + " \"(32,32):(32,1)\"";
+      case "--element-bytes" -> option + " needs 2, 4 or 8";
+      case "--access" -> option + " needs column or row";
+      case "--at" -> option + " needs a column or row number, e.g. " + option + " 3";
+      default -> option + " needs a value";
+    };
   }
 
-  /** The properties, then the print_layout table (rank 2) or the indices in order (rank 1). */
-  private static String report(Layout layout) {
-    String indices = layout.rank() == 2 ? "\n" + layout.printLayout()
-        : layout.rank() == 1 ? indexList(layout.toString(), layout.size(), layout::index) : "";
-    return LayoutProperties.of(layout).toText() + indices;
+  /**
+   * Checks that the options make one request and runs it.
+   *
+   * @param out receives the result
+   * @param err receives a refusal of the input
+   * @return the exit status
+   * @throws UsageException if options that do not go together are given, or the layouts are not
+   *     what the mode takes
+   */
+  int run(PrintStream out, PrintStream err) throws UsageException {
+    ShowMode mode = mode();
+    for (String option : matchedOptions()) {
+      if (!mode.accepts(option)) {
+        throw new UsageException(mode == ShowMode.LAYOUT ? option + " goes with " + owner(option)
+            : mode.option + " " + mode.does + "; it does not combine with " + option);
+      }
+    }
+    return switch (mode) {
+      case LAYOUT -> LayoutShow.run(oneLayout(), svgFile, htmlFile, out, err);
+      case CUTE -> CuteShow.run(oneCuteLayout(), out, err);
+      case TENSOR -> TensorShow.run(noLayout(mode, tensor), out, err);
+      case TV -> TvShow.run(noLayout(mode, tv), tile, svgFile, htmlFile, out, err);
+      case BANKS -> BankShow.run(noLayout(mode, banks), elementSize == null
+          ? WarpBankAccess.ElementSize.FOUR : elementSize, access == null
+          ? WarpBankAccess.Direction.COLUMN : access, at == null ? 0 : at, svgFile, htmlFile, out,
+          err);
+    };
   }
 
-  /** A swizzled layout: its parts, then its table (rank 2) or its indices in order. */
-  private static String report(SwizzledLayout s) {
-    String indices = s.layout().rank() == 2 ? "\n" + s.printLayout()
-        : indexList(s.toString(), s.size(), s::index);
-    return String.format("%-10s %s\n", "text", s)
-        + String.format("%-10s %s\n", "swizzle", s.swizzle())
-        + String.format("%-10s %s\n", "offset", s.offset())
-        + String.format("%-10s %s\n", "layout", s.layout())
-        + String.format("%-10s %d\n", "size", s.size())
-        + indices;
+  private ShowMode mode() throws UsageException {
+    Set<ShowMode> chosen = new LinkedHashSet<>();
+    for (String option : matchedOptions()) {
+      for (ShowMode m : ShowMode.values()) {
+        if (option.equals(m.option)) {
+          chosen.add(m);
+        }
+      }
+    }
+    if (chosen.size() > 1) {
+      List<String> names = chosen.stream().map(m -> m.option).toList();
+      throw new UsageException(String.join(" and ", names) + " do not combine: show does one"
+          + " thing at a time");
+    }
+    return chosen.isEmpty() ? ShowMode.LAYOUT : chosen.iterator().next();
   }
 
-  /** The line {@code indices  i0 i1 ...}, refused beyond {@link #MAX_LISTED} indices. */
-  private static String indexList(String shown, int size, IntUnaryOperator index) {
-    if (size > MAX_LISTED) {
-      throw new IllegalArgumentException("strided: " + shown + " has " + size
-          + " indices; show lists at most " + MAX_LISTED + " (show a tile of it instead, e.g."
-          + " from logicalDivide)");
+  /** The options given, in the order typed, each once. */
+  private Set<String> matchedOptions() {
+    Set<String> names = new LinkedHashSet<>();
+    for (OptionSpec o : spec.commandLine().getParseResult().matchedOptions()) {
+      names.add(o.longestName());
     }
-    StringBuilder sb = new StringBuilder("indices   ");
-    for (int i = 0; i < size; i++) {
-      sb.append(' ').append(index.applyAsInt(i));
-    }
-    return sb.append('\n').toString();
+    return names;
   }
 
-  private static String reason(IOException e) {
-    if (e instanceof NoSuchFileException) {
-      return "its directory does not exist";
+  private static String owner(String option) {
+    for (ShowMode m : ShowMode.values()) {
+      if (m.option != null && m.accepts(option)) {
+        return m.option;
+      }
     }
-    if (e instanceof AccessDeniedException) {
-      return "permission denied";
-    }
-    return e.toString();
+    throw new IllegalStateException(option + " belongs to no mode of show");
   }
 
-  private static Path path(String file) {
-    try {
-      return Path.of(file);
-    } catch (InvalidPathException e) {
-      throw new IllegalArgumentException("strided: \"" + file + "\" is not a valid file name: "
-          + e.getReason(), e);
+  private String oneLayout() throws UsageException {
+    if (layouts.isEmpty()) {
+      throw new UsageException("show needs a layout, e.g. strided show \"(4,8):(8,1)\"");
     }
+    if (layouts.size() > 1) {
+      throw new UsageException("show takes one layout, got \"" + layouts.get(0) + "\" and \""
+          + layouts.get(1) + "\" (quote the layout: strided show \"(4,8):(8,1)\")");
+    }
+    return layouts.get(0);
+  }
+
+  private String oneCuteLayout() throws UsageException {
+    if (layouts.size() != 1) {
+      throw new UsageException("show --cute takes one layout, e.g. strided show --cute"
+          + " \"(_4,_8):(_8,_1)\"" + (layouts.isEmpty() ? "" : "; got " + layouts));
+    }
+    return layouts.get(0);
+  }
+
+  /** The value of a mode that takes its input as the option's value: no layout besides it. */
+  private String noLayout(ShowMode mode, String value) throws UsageException {
+    if (!layouts.isEmpty()) {
+      throw new UsageException(mode.option + " takes its input as its value (" + mode.option
+          + " \"" + value + "\"); the layout \"" + layouts.get(0) + "\" beside it is not used");
+    }
+    return value;
+  }
+
+  private String once(String previous, String value, String option) {
+    if (value.isEmpty()) {
+      throw new ParameterException(spec.commandLine(), needsValue(option));
+    }
+    if (previous != null) {
+      throw new ParameterException(spec.commandLine(), option + " given twice (\"" + previous
+          + "\" and \"" + value + "\")");
+    }
+    return value;
   }
 }

@@ -117,11 +117,13 @@ class CliTest {
     assertUsageError(run("show", "(2,2)", "--html", "a", "--html", "b"), "--html given twice");
   }
 
-  private static void assertUsageError(Run r, String reason) {
+  /** One line naming what is wrong, then the synopsis and where the help is: nothing else. */
+  static void assertUsageError(Run r, String reason) {
     assertEquals(2, r.status(), r.toString());
     assertEquals("", r.out());
-    assertTrue(r.err().startsWith("strided: ") && r.err().contains(reason), r.err());
-    assertTrue(r.err().contains(Cli.USAGE), "usage follows the reason");
+    String[] lines = r.err().split("\n", 2);
+    assertTrue(lines[0].startsWith("strided: ") && lines[0].contains(reason), r.err());
+    assertEquals(Cli.SYNOPSIS + Cli.HELP_HINT + "\n", lines[1], "the synopsis follows the reason");
   }
 
   @Test

@@ -83,40 +83,15 @@ public final class LayoutHtml {
 
   private static String page(GridCells cells, LayoutSvg.RangeName rangeName, String words,
       Map<String, String> table) {
-    String svg = LayoutSvg.draw(cells, rangeName, false);
-    String title = Xml.escape(cells.grid.title());
-    StringBuilder sb = new StringBuilder(svg.length() + 4096);
-    sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
-        .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
-        .append("<title>").append(title).append("</title>\n")
-        .append("<style>\n")
-        .append("body { font-family: sans-serif; margin: 2em; color: #222222; max-width: 80em; }\n")
-        .append("h1 { font-family: monospace; font-size: 1.3em; overflow-wrap: anywhere; }\n")
-        .append("figure { margin: 1em 0; }\n")
-        .append("figcaption { color: #555555; font-size: 0.9em; max-width: 50em; }\n")
-        .append("table.properties { border-collapse: collapse; margin-top: 1em; }\n")
-        .append("table.properties th, table.properties td { border: 1px solid #cccccc;"
-            + " padding: 0.25em 0.75em; text-align: left; }\n")
-        .append("table.properties td { font-family: monospace; }\n")
-        .append("</style>\n</head>\n<body>\n")
-        .append("<h1>").append(title).append("</h1>\n")
-        .append("<div class=\"explanation\">\n").append(words).append("</div>\n")
-        .append("<figure>\n").append(svg).append("<figcaption>")
-        .append(cells.grid.rows() == 1 && !(cells.grid.rowShape() instanceof IntTuple.Tuple)
-            ? "The cells run left to right in coordinate order;"
-            : "Rows are mode 0, columns mode 1;")
-        .append(" each cell shows the index of its coordinate, and a header shows a nested mode's"
-            + " coordinate under its number. Thick lines mark where a sub-mode starts over. The"
-            + " colour cycles with the index mod " + Palette.PERIOD + ". The map below the grid"
-            + " has one square per index of the range: hatched grey squares are holes.")
-        .append("</figcaption>\n</figure>\n")
-        .append("<table class=\"properties\">\n");
-    for (Map.Entry<String, String> e : table.entrySet()) {
-      sb.append("<tr><th>").append(e.getKey()).append("</th><td>")
-          .append(Xml.escape(e.getValue())).append("</td></tr>\n");
-    }
-    sb.append("</table>\n</body>\n</html>\n");
-    return sb.toString();
+    String caption = (cells.grid.rows() == 1 && !(cells.grid.rowShape() instanceof IntTuple.Tuple)
+        ? "The cells run left to right in coordinate order;"
+        : "Rows are mode 0, columns mode 1;")
+        + " each cell shows the index of its coordinate, and a header shows a nested mode's"
+        + " coordinate under its number. Thick lines mark where a sub-mode starts over. The"
+        + " colour cycles with the index mod " + Palette.PERIOD + ". The map below the grid"
+        + " has one square per index of the range: hatched grey squares are holes.";
+    return HtmlPage.of(cells.grid.title(), words, LayoutSvg.draw(cells, rangeName, false), caption,
+        table);
   }
 
   /** The index range in plain words; {@code cosize < 0} for a grid that is not a plain layout. */
