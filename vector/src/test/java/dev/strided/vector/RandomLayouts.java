@@ -63,7 +63,10 @@ final class RandomLayouts {
         IntTuple.of(strideModes.toArray(IntTuple[]::new)));
   }
 
-  /** A rank-2 layout {@code (rows, cols)}: row- or column-major, padded, or random modes. */
+  /**
+   * A rank-2 layout {@code (rows, cols)}: row- or column-major, padded, or two random (often nested)
+   * modes, one above the other's reach.
+   */
   static Layout matrix(int rows, int cols, Random r) {
     int kind = r.nextInt(4);
     int pad = r.nextInt(3) == 0 ? 1 + r.nextInt(5) : 0;
@@ -75,12 +78,12 @@ final class RandomLayouts {
       return Layout.of(IntTuple.of(IntTuple.of(rows), IntTuple.of(cols)),
           IntTuple.of(IntTuple.of(1), IntTuple.of(rows + pad)));
     }
-    Layout a = ofSize(rows, r, false).coalesce();
-    Layout b = ofSize(cols, r, false).coalesce();
-    int spanA = reach(a) + 1 + pad;
-    Layout shiftedB = Layout.of(b.shape(), scaled(b.stride(), kind == 2 ? spanA : 1));
-    Layout shiftedA = kind == 2 ? a : Layout.of(a.shape(), scaled(a.stride(), reach(b) + 1 + pad));
-    return Layout.concat(shiftedA, shiftedB);
+    Layout a = ofSize(rows, r, false);
+    Layout b = ofSize(cols, r, false);
+    int factorB = kind == 2 ? reach(a) + 1 + pad : 1;
+    int factorA = kind == 2 ? 1 : reach(b) + 1 + pad;
+    return Layout.of(IntTuple.of(a.shape(), b.shape()),
+        IntTuple.of(scaled(a.stride(), factorA), scaled(b.stride(), factorB)));
   }
 
   private static int reach(Layout l) {
