@@ -22,8 +22,12 @@ import jdk.incubator.vector.VectorSpecies;
  */
 final class CopyPlan {
   private static final VectorSpecies<Float> SPECIES = FloatVector.SPECIES_PREFERRED;
-  /** The side of a transpose block: 32 × 32 floats are 4 KiB read and 4 KiB written. */
-  private static final int BLOCK = 32;
+  /**
+   * The side of a transpose block: 16 lines of a side whose stride is long stay in a 12-way L1;
+   * where the strided side's stride is at most 64 floats its lines are few, and blocks are 64.
+   */
+  private static final int BLOCK = 16;
+  private static final int WIDE_BLOCK = 64;
   /** Runs at least this long go through {@code System.arraycopy}, the JVM's own vector copy. */
   private static final int ARRAYCOPY_RUN = 512;
 
@@ -162,16 +166,38 @@ final class CopyPlan {
     }
   }
 
-  /** Mode 0 has destination stride 1, mode 1 source stride 1: square blocks of both. */
+  /**
+   * Mode 0 has destination stride 1, mode 1 source stride 1: square blocks of both, the inner loop
+   * along the mode whose other side strides less (measured: packing a B panel, stride 32 against
+   * 1024, 0.36 against 1.45 ns per element; 4096² both ways, the inner loop writing, 1.4 ns).
+   */
   private void transpose(float[] s, int so, float[] d, int dOff) {
     int rows = extents[0];
     int cols = extents[1];
     int sRow = src[0];
     int dCol = dst[1];
-    for (int c0 = 0; c0 < cols; c0 += BLOCK) {
-      int c1 = Math.min(c0 + BLOCK, cols);
-      for (int r0 = 0; r0 < rows; r0 += BLOCK) {
-        int r1 = Math.min(r0 + BLOCK, rows);
+    if (Math.abs(dCol) < Math.abs(sRow)) {
+      int block = Math.abs(dCol) <= WIDE_BLOCK ? WIDE_BLOCK : BLOCK;
+      for (int r0 = 0; r0 < rows; r0 += block) {
+        int r1 = Math.min(r0 + block, rows);
+        for (int c0 = 0; c0 < cols; c0 += block) {
+          int c1 = Math.min(c0 + block, cols);
+          for (int r = r0; r < r1; r++) {
+            int sr = so + r * sRow;
+            int dr = dOff + r;
+            for (int c = c0; c < c1; c++) {
+              d[dr + c * dCol] = s[sr + c];
+            }
+          }
+        }
+      }
+      return;
+    }
+    int block = Math.abs(sRow) <= WIDE_BLOCK ? WIDE_BLOCK : BLOCK;
+    for (int c0 = 0; c0 < cols; c0 += block) {
+      int c1 = Math.min(c0 + block, cols);
+      for (int r0 = 0; r0 < rows; r0 += block) {
+        int r1 = Math.min(r0 + block, rows);
         for (int c = c0; c < c1; c++) {
           int sc = so + c;
           int dc = dOff + c * dCol;
