@@ -169,12 +169,11 @@ final class GemmPlan {
           PackedPanels aPack = aPacks[im == tiles[0] - 1 ? 1 : 0][deep];
           aPack.pack(ad, a.offset() + aRest.index(im, pk), packedA);
           int cTile = c.offset() + cRest.index(im, jn);
-          int ars = aPack.rowStride();
-          int aks = aPack.stepStride();
+          int lda = aPack.rowStride();
           for (int jr = 0; jr < nv; jr += MicroKernel.COLS) {
             int cols = Math.min(MicroKernel.COLS, nv - jr);
             for (int ir = 0; ir < mv; ir += MicroKernel.ROWS) {
-              MicroKernel.tile(packedA, ir * ars, ars, aks, packedB, jr * kv, kv, cd,
+              MicroKernel.tile(packedA, ir * lda, lda, packedB, jr * kv, kv, cd,
                   cTile + ir * ldc + jr, ldc, Math.min(MicroKernel.ROWS, mv - ir), cols, spill);
             }
           }
