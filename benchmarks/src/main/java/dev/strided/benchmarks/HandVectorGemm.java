@@ -19,6 +19,9 @@ final class HandVectorGemm {
   private static final int MC = 128;
   private static final int NC = 512;
   private static final int KC = 256;
+  /** Each thread's packed tiles and spill, kept between calls as strided-vector keeps them. */
+  private static final ThreadLocal<float[][]> BUFFERS = ThreadLocal.withInitial(() ->
+      new float[][] {new float[MC * KC], new float[NC * KC], new float[8 * NR]});
 
   private HandVectorGemm() {}
 
@@ -41,9 +44,10 @@ final class HandVectorGemm {
   /** The rows of tiles {@code first, first + step, ...}. */
   private static void rows(int m, int n, int k, float[] a, float[] b, float[] c, int first,
       int step) {
-    float[] pa = new float[MC * KC];
-    float[] pb = new float[NC * KC];
-    float[] spill = new float[8 * NR];
+    float[][] buffers = BUFFERS.get();
+    float[] pa = buffers[0];
+    float[] pb = buffers[1];
+    float[] spill = buffers[2];
     for (int j0 = 0; j0 < n; j0 += NC) {
       int nv = Math.min(NC, n - j0);
       for (int k0 = 0; k0 < k; k0 += KC) {
