@@ -28,8 +28,6 @@ final class CopyPlan {
    */
   private static final int BLOCK = 16;
   private static final int WIDE_BLOCK = 64;
-  /** Runs at least this long go through {@code System.arraycopy}, the JVM's own vector copy. */
-  private static final int ARRAYCOPY_RUN = 512;
 
   /** How the inner one or two modes are copied. */
   enum Inner { CONTIGUOUS, TRANSPOSE, STRIDED }
@@ -145,10 +143,6 @@ final class CopyPlan {
   }
 
   private static void contiguous(float[] s, int so, float[] d, int dOff, int n) {
-    if (n >= ARRAYCOPY_RUN) {
-      System.arraycopy(s, so, d, dOff, n);
-      return;
-    }
     int i = 0;
     int upper = SPECIES.loopBound(n);
     for (; i < upper; i += SPECIES.length()) {
