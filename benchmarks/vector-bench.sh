@@ -17,7 +17,7 @@ load() { echo "load $1: $(cut -d' ' -f1-3 /proc/loadavg)"; }
 group() { # name regex
   load "before $1"
   java -jar "$out/benchmarks.jar" "$2" "${timing[@]}" -rf csv -rff "$out/$1.csv" 2>&1 \
-    | sed -n '/^Benchmark /,$p' | grep -E '^Benchmark|sample  |:p0\.(00|50) '
+    | sed -n '/^Benchmark /,$p' | grep -Ev ':p(0\.9|1\.00)'
   load "after $1"
 }
 {
