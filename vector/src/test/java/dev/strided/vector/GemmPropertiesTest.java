@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.strided.Layout;
+import dev.strided.Swizzle;
 import dev.strided.tensor.FloatTensor;
 import java.util.Arrays;
 import java.util.Random;
@@ -14,7 +15,8 @@ import net.jqwik.api.Property;
  * {@link Gemm#gemm} against a double-precision triple loop over {@code get}: every element within
  * 1e-4 relative (of the sum of absolute products), on random extents 1 to 70 (one case in 25 up
  * to 200 × 560 × 300, beyond the CTA tiles) and random layouts of A, B and C — row- and column-major, padded, nested modes — with
- * one to three threads; elements of the arrays outside C are left as they were.
+ * one to three threads, and swizzled A and C; elements of the arrays outside C are left as they
+ * were.
  */
 class GemmPropertiesTest {
 
@@ -29,10 +31,31 @@ class GemmPropertiesTest {
         RandomLayouts.matrix(m, n, r), 1 + r.nextInt(3), r);
   }
 
+  @Property(tries = 20)
+  void swizzledOperandsGiveTheSameProduct(@ForAll long seed) {
+    Random r = new Random(seed);
+    Swizzle swizzle = new Swizzle(2, 2, 3);
+    FloatTensor a = swizzled(swizzle, Layout.parse("(16,32):(32,1)"), r);
+    FloatTensor b = filled(RandomLayouts.matrix(24, 32, r), r);
+    FloatTensor c = swizzled(swizzle, Layout.parse("(16,24):(1,16)"), r);
+    check(16, 24, 32, a, b, c, 1 + r.nextInt(2), "swizzled A and C");
+  }
+
+  private static FloatTensor swizzled(Swizzle swizzle, Layout layout, Random r) {
+    float[] data = new float[layout.cosize()];
+    for (int i = 0; i < data.length; i++) {
+      data[i] = 2 * r.nextFloat() - 1;
+    }
+    return FloatTensor.of(data, 0, swizzle.compose(layout));
+  }
+
   static void check(int m, int n, int k, Layout la, Layout lb, Layout lc, int threads, Random r) {
-    FloatTensor a = filled(la, r);
-    FloatTensor b = filled(lb, r);
-    FloatTensor c = filled(lc, r);
+    check(m, n, k, filled(la, r), filled(lb, r), filled(lc, r), threads,
+        "A " + la + " B " + lb + " C " + lc);
+  }
+
+  private static void check(int m, int n, int k, FloatTensor a, FloatTensor b, FloatTensor c,
+      int threads, String layouts) {
     double[][] expected = new double[m][n];
     double[][] scale = new double[m][n];
     for (int i = 0; i < m; i++) {
@@ -50,8 +73,7 @@ class GemmPropertiesTest {
     }
     float[] outside = c.data().clone();
     Gemm.gemm(a, b, c, threads);
-    String what = "M=" + m + " N=" + n + " K=" + k + " A " + la + " B " + lb + " C " + lc
-        + " threads " + threads;
+    String what = "M=" + m + " N=" + n + " K=" + k + " " + layouts + " threads " + threads;
     for (int i = 0; i < m; i++) {
       for (int j = 0; j < n; j++) {
         double error = Math.abs(c.get(i, j) - expected[i][j]);
@@ -59,10 +81,14 @@ class GemmPropertiesTest {
           fail(what + ": C(" + i + "," + j + ") = " + c.get(i, j) + ", expected "
               + expected[i][j]);
         }
-        outside[c.layout().index(i, j) + c.offset()] = c.get(i, j);
+        outside[index(c, i, j)] = c.get(i, j);
       }
     }
     assertEquals(Arrays.toString(outside), Arrays.toString(c.data()), what);
+  }
+
+  private static int index(FloatTensor c, int i, int j) {
+    return c.offset() + (c.isSwizzled() ? c.swizzledLayout().index(i, j) : c.layout().index(i, j));
   }
 
   /** A tensor over an array with room before and after it, random values in [-1, 1). */
