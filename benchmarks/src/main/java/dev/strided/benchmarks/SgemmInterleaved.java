@@ -22,6 +22,9 @@ public final class SgemmInterleaved {
   /**
    * Runs the four in turn and prints GFLOP/s and the ratios.
    *
+   * <pre>{@code SgemmInterleaved.main(new String[] {"1024", "100"});
+   * // n=1024 strided, 1 thread  best 176.0 GFLOP/s, median 71.5 ... strided / hand-written: 1 thread 0.967 ...}</pre>
+   *
    * @param args the side n (default 1024) and the rounds (default 200)
    * @throws InterruptedException if interrupted while joining the reference's threads
    */
