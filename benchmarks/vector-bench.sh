@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# strided-vector's figures in one run: numpy's single-threaded SGEMM, then JMH's SGEMM (strided,
+# hand-written, EJML), shapes and two threads, copy and transpose, then numpy again; the load
+# before and after each group. Sample mode: p0.00 is the fastest call, the least disturbed by other
+# processes on a shared machine; p0.50 the median.
+#
+#   mvn -B -q -o -pl benchmarks -am -DskipTests package && benchmarks/vector-bench.sh
+#
+# Results: benchmarks/target/results/vector-<time>/ (run.log, one CSV per group).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="benchmarks/target/results/vector-$(date -u +%Y%m%dT%H%M%SZ)"
+mkdir -p "$out"
+cp benchmarks/target/benchmarks.jar "$out/benchmarks.jar"
+timing=(-bm sample -tu ms -f 1 -wi 3 -w 1s -i 5 -r 2s)
+load() { echo "load $1: $(cut -d' ' -f1-3 /proc/loadavg)"; }
+group() { # name regex
+  load "before $1"
+  java -jar "$out/benchmarks.jar" "$2" "${timing[@]}" -rf csv -rff "$out/$1.csv" 2>&1 \
+    | sed -n '/^Benchmark /,$p' | grep -Ev ':p(0\.9|1\.00)'
+  load "after $1"
+}
+{
+  java -version 2>&1 | head -1
+  grep -m1 'model name' /proc/cpuinfo || true
+  benchmarks/numpy-sgemm.sh
+  group sgemm 'SgemmBenchmark'
+  benchmarks/numpy-sgemm.sh 1024
+  group shapes 'SgemmShapesBenchmark'
+  group copy 'VectorCopyBenchmark'
+} 2>&1 | tee "$out/run.log"

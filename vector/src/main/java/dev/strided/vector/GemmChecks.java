@@ -1,0 +1,88 @@
+package dev.strided.vector;
+
+import dev.strided.SwizzledLayout;
+import dev.strided.tensor.FloatTensor;
+
+/**
+ * What {@link Gemm} refuses, one sentence each: a null tensor, a tensor without two modes, extents
+ * that do not match, a C that maps two coordinates to one element, a C that shares an array and an
+ * index range with A or B, fewer than one thread.
+ *
+ * <pre>{@code GemmChecks.check(a, b, c, 0);   // IllegalArgumentException: gemm needs at least one thread, got 0}</pre>
+ */
+final class GemmChecks {
+  private GemmChecks() {}
+
+  static void check(FloatTensor a, FloatTensor b, FloatTensor c, int threads) {
+    if (a == null || b == null || c == null) {
+      throw new IllegalArgumentException("gemm needs three tensors A, B and C: "
+          + (a == null ? "A" : b == null ? "B" : "C") + " is null");
+    }
+    if (threads < 1) {
+      throw new IllegalArgumentException("gemm needs at least one thread, got " + threads);
+    }
+    rank(a, "A", "(M,K)");
+    rank(b, "B", "(N,K)");
+    rank(c, "C", "(M,N)");
+    int m = a.shape().get(0).size();
+    int k = a.shape().get(1).size();
+    int n = b.shape().get(0).size();
+    String sizes = "A (M,K) is (" + m + "," + k + "), B (N,K) is (" + b.shape().get(0).size() + ","
+        + b.shape().get(1).size() + "), C (M,N) is (" + c.shape().get(0).size() + ","
+        + c.shape().get(1).size() + ")";
+    if (b.shape().get(1).size() != k) {
+      throw new IllegalArgumentException("gemm's K differs between A and B: " + sizes);
+    }
+    if (c.shape().get(0).size() != m) {
+      throw new IllegalArgumentException("gemm's M differs between A and C: " + sizes);
+    }
+    if (c.shape().get(1).size() != n) {
+      throw new IllegalArgumentException("gemm's N differs between B and C: " + sizes);
+    }
+    boolean injective = c.isSwizzled() ? c.swizzledLayout().layout().isInjective()
+        : c.layout().isInjective();
+    if (!injective) {
+      throw new IllegalArgumentException("gemm's C " + c + " maps two coordinates to one element:"
+          + " each C(m,n) must be an element of its own");
+    }
+    apart(c, a, "A");
+    apart(c, b, "B");
+  }
+
+  private static void rank(FloatTensor t, String name, String modes) {
+    if (t.rank() != 2) {
+      throw new IllegalArgumentException("gemm's " + name + " must have the two modes " + modes
+          + ": " + t + " has " + t.rank());
+    }
+  }
+
+  /** Refuses a C whose index range in its array meets the operand's in the same array. */
+  private static void apart(FloatTensor c, FloatTensor operand, String name) {
+    if (c.data() != operand.data()) {
+      return;
+    }
+    long[] rc = reach(c);
+    long[] ro = reach(operand);
+    if (rc[0] <= ro[1] && ro[0] <= rc[1]) {
+      throw new IllegalArgumentException("gemm's C must not overlap " + name + ": both are in one "
+          + "float[" + c.data().length + "], C at elements " + rc[0] + " to " + rc[1] + ", " + name
+          + " at " + ro[0] + " to " + ro[1]);
+    }
+  }
+
+  /** The smallest and largest array index of the tensor's elements. */
+  private static long[] reach(FloatTensor t) {
+    if (!t.isSwizzled()) {
+      return IndexReach.of(t.layout(), t.offset());
+    }
+    SwizzledLayout s = t.swizzledLayout();
+    long min = Long.MAX_VALUE;
+    long max = Long.MIN_VALUE;
+    for (int i = 0; i < s.size(); i++) {
+      int index = t.offset() + s.index(i);
+      min = Math.min(min, index);
+      max = Math.max(max, index);
+    }
+    return new long[] {min, max};
+  }
+}
