@@ -7,7 +7,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Writes {@code DoubleTensor}, {@code IntTensor} and {@code LongTensor} from the template
+ * Writes {@code DoubleTensor}, {@code IntTensor}, {@code LongTensor} and {@code ShortTensor} (half
+ * and int16 storage, SPEC 16) from the template
  * {@code FloatTensor.java}: the words {@code float} and {@code FloatTensor} replaced (the template's
  * file name, {@code FloatTensor.java}, kept), nothing else.
  * Run by the runtime's build (exec-maven-plugin, generate-sources) with the JDK's single-file source
@@ -16,7 +17,7 @@ import java.util.regex.Pattern;
  */
 public final class GenerateTensorTypes {
   private static final Map<String, String> TYPES = Map.of("double", "Double", "int", "Int",
-      "long", "Long");
+      "long", "Long", "short", "Short");
   private static final Pattern WORD = Pattern.compile("\\b(float|FloatTensor)\\b(?!\\.java)");
 
   private GenerateTensorTypes() {}

@@ -28,6 +28,11 @@ final class ElementText {
     return String.format("%5d", value);
   }
 
+  /** As CuTe prints an int16 element: as an int. */
+  static String of(short value) {
+    return of((int) value);
+  }
+
   static String of(long value) {
     return String.format("%5d", value);
   }
