@@ -2,6 +2,7 @@ package dev.strided.processor;
 
 import com.palantir.javapoet.JavaFile;
 import dev.strided.processor.checking.PropertyChecks;
+import dev.strided.processor.checking.ViewTypes;
 import dev.strided.processor.derivation.DerivedLayouts;
 import dev.strided.processor.derivation.Requirements;
 import dev.strided.processor.model.CheckedLayout;
@@ -35,8 +36,8 @@ final class LayoutPipeline {
   record Output(LayoutModel model, JavaFile file) {}
 
   /**
-   * The front end: parse, the per-annotation rules (syntax, names, rank, depth, extent, overflow)
-   * and the demanded properties.
+   * The front end: parse, the per-annotation rules (syntax, names, rank, depth, extent, overflow),
+   * the demanded properties, the conditions and the element types of the views.
    *
    * @param request the annotation
    * @return the checked layout
@@ -74,7 +75,9 @@ final class LayoutPipeline {
       LayoutDirectory directory) throws LayoutRejected {
     CheckedLayout layout = DerivedLayouts.writtenOrDerived(request, siblings, directory);
     PropertyChecks.check(layout);
-    return Requirements.check(layout, siblings, directory);
+    CheckedLayout checked = Requirements.check(layout, siblings, directory);
+    ViewTypes.check(request);
+    return checked;
   }
 
   /**

@@ -45,6 +45,8 @@ public enum Tag {
   ASSUME(Kind.ERROR),
   /** A {@code require} condition that fails, or names an unknown layout, mode or name. */
   REQUIRE(Kind.ERROR),
+  /** A {@code tensors} entry with no typed view, one named twice, or views of a LONG layout. */
+  TENSORS(Kind.ERROR),
   /** A bug in the processor, or an I/O failure writing its output. */
   INTERNAL(Kind.ERROR),
   /** An attribute that has no effect where it is written. */

@@ -104,7 +104,7 @@ class DerivedLayoutsFuzzTest {
 
   private static LayoutRequest request(TypeElement type, String name, String shape, String stride,
       String of) {
-    return new LayoutRequest(type, null, shape, stride, of, List.of(), List.of(), false, name, false, false, false, true,
+    return new LayoutRequest(type, null, shape, stride, of, List.of(), List.of(), List.of(), false, name, false, false, false, true,
         0, Map.of());
   }
 }

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -21,7 +19,6 @@ import java.util.Map;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.spi.ToolProvider;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -48,7 +45,7 @@ class KernelFormsTest {
   private static final Pattern FORBIDDEN = Pattern.compile(
       "new|newarray|anewarray|multianewarray|getfield|putfield|putstatic|invoke\\w+|athrow"
           + "|monitorenter|monitorexit");
-  private static final Pattern INSTRUCTION = Pattern.compile("^\\s+\\d+: (\\w+)(.*)$");
+  private static final Pattern INSTRUCTION = Javap.INSTRUCTION;
   private static GeneratedClasses loader;
   private static final Map<String, byte[]> CLASS_FILES = new LinkedHashMap<>();
 
@@ -86,7 +83,7 @@ class KernelFormsTest {
       String className = "gpu." + e.getKey().replace(".class", "");
       Class<?> type = loader.loadClass(className);
       boolean dynamic = hasMethod(type, "of");
-      for (Map.Entry<String, List<String>> m : methods(javap(file)).entrySet()) {
+      for (Map.Entry<String, List<String>> m : methods(Javap.disassemble(file)).entrySet()) {
         String header = m.getKey();
         boolean kernel = header.contains(" static ") && header.contains(dynamic ? " indexOf(" : " index(");
         if (!kernel) {
@@ -172,27 +169,8 @@ class KernelFormsTest {
     return null;
   }
 
-  private static String javap(Path classFile) {
-    ToolProvider javap = ToolProvider.findFirst("javap").orElseThrow();
-    StringWriter out = new StringWriter();
-    int rc = javap.run(new PrintWriter(out), new PrintWriter(out), "-c", "-p",
-        classFile.toString());
-    assertEquals(0, rc, out.toString());
-    return out.toString();
-  }
-
-  /** Method header to its instruction lines, from {@code javap -c -p} output. */
   private static Map<String, List<String>> methods(String javap) {
-    Map<String, List<String>> out = new LinkedHashMap<>();
-    List<String> current = null;
-    for (String line : javap.split("\n")) {
-      if (line.startsWith("  ") && !line.startsWith("   ") && line.endsWith(";")) {
-        current = new ArrayList<>();
-        out.put(" " + line.trim(), current);
-      } else if (current != null && INSTRUCTION.matcher(line).matches()) {
-        current.add(line);
-      }
-    }
+    Map<String, List<String>> out = Javap.methods(javap);
     assertTrue(out.keySet().stream().anyMatch(h -> h.contains("index(")), javap);
     return out;
   }

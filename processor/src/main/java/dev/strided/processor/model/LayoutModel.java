@@ -33,14 +33,17 @@ import javax.lang.model.element.TypeElement;
  * @param table the {@code printLayout()} text for the Javadoc, or null
  * @param tableNote why the Javadoc has no table, or null when it has one
  * @param proofs what the processor proved about the layout
+ * @param tensors the element types of the typed views, none without {@code tensors}
  */
 public record LayoutModel(String packageName, String simpleName, TypeElement origin,
     String canonical, String derivation, SymbolicTuple shape, SymbolicTuple stride,
     Swizzle swizzle, boolean longIndex, int rank, int depth, Statics statics, Dynamics dynamics,
-    List<IndexMethod> methods, String table, String tableNote, Proofs proofs) {
-  /** Copies the methods. */
+    List<IndexMethod> methods, String table, String tableNote, Proofs proofs,
+    List<TensorElement> tensors) {
+  /** Copies the lists. */
   public LayoutModel {
     methods = List.copyOf(methods);
+    tensors = List.copyOf(tensors);
   }
 
   /** True when the layout has no names. */

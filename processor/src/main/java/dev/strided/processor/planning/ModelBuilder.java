@@ -15,6 +15,7 @@ import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.model.Operand;
 import dev.strided.processor.model.RuntimeLayouts;
 import dev.strided.processor.model.SymbolicTuple;
+import dev.strided.processor.model.TensorElement;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -62,7 +63,13 @@ public final class ModelBuilder {
     return new LayoutModel(packageName, simpleName, origin, layout.canonical(),
         layout.request().of(), layout.shape(), layout.stride(), layout.swizzle(),
         layout.request().longIndex(), rank, depth(layout.shape()), statics, dynamics, methods,
-        table, tableNote, proofs(layout));
+        table, tableNote, proofs(layout), tensors(layout));
+  }
+
+  /** The views' element types; checking has refused any entry that names none. */
+  private static List<TensorElement> tensors(CheckedLayout layout) {
+    return layout.request().tensors().stream()
+        .map(type -> TensorElement.named(type).orElseThrow()).toList();
   }
 
   private static String table(CheckedLayout layout) {

@@ -3,12 +3,14 @@ package dev.strided.processor.reading;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 
 /**
@@ -99,8 +101,9 @@ public final class AnnotationReader {
       if (of != null && (isJavacError(of) || !(of.getValue() instanceof String))) {
         return Reading.deferred("of", of);
       }
-      for (String attribute : List.of("assume", "require")) {
-        AnnotationValue unresolved = unresolvedElement(v.get(attribute));
+      for (String attribute : List.of("assume", "require", "tensors")) {
+        Class<?> kind = attribute.equals("tensors") ? TypeMirror.class : String.class;
+        AnnotationValue unresolved = unresolvedElement(v.get(attribute), kind);
         if (unresolved != null) {
           return Reading.deferred(attribute, unresolved);
         }
@@ -119,15 +122,15 @@ public final class AnnotationReader {
     return new LayoutRequest(type, m, (String) v.get("shape").getValue(),
         (String) v.get("stride").getValue(),
         v.get("of") == null ? "" : (String) v.get("of").getValue(),
-        strings(v.get("assume")), strings(v.get("require")),
+        strings(v.get("assume")), strings(v.get("require")), typeNames(v.get("tensors")),
         order.getSimpleName().contentEquals("ROW_MAJOR"),
         (String) v.get("name").getValue(), indexType.getSimpleName().contentEquals("LONG"),
         (Boolean) v.get("injective").getValue(), (Boolean) v.get("compact").getValue(), repeated,
         ordinal, explicit);
   }
 
-  /** A string array attribute's first element that is not a string yet, or null. */
-  private static AnnotationValue unresolvedElement(AnnotationValue array) {
+  /** An array attribute's first element that is not of {@code kind} yet, or null. */
+  private static AnnotationValue unresolvedElement(AnnotationValue array, Class<?> kind) {
     if (array == null) {
       return null;
     }
@@ -136,7 +139,7 @@ public final class AnnotationReader {
     }
     for (Object element : list) {
       if (!(element instanceof AnnotationValue av) || isJavacError(av)
-          || !(av.getValue() instanceof String)) {
+          || !kind.isInstance(av.getValue())) {
         return element instanceof AnnotationValue av ? av : array;
       }
     }
@@ -149,6 +152,22 @@ public final class AnnotationReader {
     if (array != null) {
       for (Object element : (List<?>) array.getValue()) {
         out.add((String) ((AnnotationValue) element).getValue());
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A class array attribute's types as Java writes them ({@code float}, {@code java.lang.Float},
+   * {@code float[]}); none when the annotations jar predates it.
+   */
+  private static List<String> typeNames(AnnotationValue array) {
+    List<String> out = new ArrayList<>();
+    if (array != null) {
+      for (Object element : (List<?>) array.getValue()) {
+        TypeMirror type = (TypeMirror) ((AnnotationValue) element).getValue();
+        out.add(type.getKind().isPrimitive()
+            ? type.getKind().name().toLowerCase(Locale.ROOT) : type.toString());
       }
     }
     return out;

@@ -23,6 +23,8 @@ import javax.lang.model.element.TypeElement;
  * @param of the derivation, {@code ""} when omitted
  * @param assume the facts of a derivation, in source order
  * @param require the conditions, in source order
+ * @param tensors the element types of {@code tensors} as Java writes them ({@code float}), in
+ *     source order
  * @param rowMajor whether {@code order = ROW_MAJOR}
  * @param name the {@code name} attribute, {@code ""} when omitted
  * @param longIndex whether {@code indexType = LONG}
@@ -33,13 +35,15 @@ import javax.lang.model.element.TypeElement;
  * @param explicit the attributes written in the source, by name
  */
 public record LayoutRequest(TypeElement type, AnnotationMirror mirror, String shape, String stride,
-    String of, List<String> assume, List<String> require, boolean rowMajor, String name, boolean longIndex, boolean injective, boolean compact,
-    boolean repeated, int ordinal, Map<String, AnnotationValue> explicit) {
+    String of, List<String> assume, List<String> require, List<String> tensors, boolean rowMajor,
+    String name, boolean longIndex, boolean injective, boolean compact, boolean repeated,
+    int ordinal, Map<String, AnnotationValue> explicit) {
 
   /** Copies the lists and the map. */
   public LayoutRequest {
     assume = List.copyOf(assume);
     require = List.copyOf(require);
+    tensors = List.copyOf(tensors);
     explicit = Map.copyOf(explicit);
   }
 

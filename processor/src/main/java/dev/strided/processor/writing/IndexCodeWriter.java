@@ -92,11 +92,24 @@ final class IndexCodeWriter {
 
   private MethodSpec index(LayoutModel.IndexMethod m) {
     MethodSpec.Builder b = start("index", m, model.isStatic()).addJavadoc(doc(m));
+    return b.addStatement("return $L", value(m, b)).build();
+  }
+
+  /**
+   * The folded index of an overload, for a method body that has its coordinates as parameters and
+   * the class's fields: a swizzled layout first adds the statement of its local to {@code body}.
+   * The value is unparenthesized; a swizzle's is an XOR, which binds looser than {@code +}.
+   *
+   * @param m the overload
+   * @param body the method being written
+   * @return the index expression
+   */
+  CodeBlock value(LayoutModel.IndexMethod m, MethodSpec.Builder body) {
     if (model.swizzle() == null) {
-      return b.addStatement("return $L", sum(m.terms(), false)).build();
+      return sum(m.terms(), false);
     }
-    b.addStatement("$T $N = $L", valueType(), offset, sum(m.terms(), false));
-    return b.addStatement("return $L", swizzled()).build();
+    body.addStatement("$T $N = $L", valueType(), offset, sum(m.terms(), false));
+    return swizzled();
   }
 
   /** {@code o ^ (o & yyy) >>> S}: CuTe's {@code Swizzle<B,M,S>} on the local, as one expression. */

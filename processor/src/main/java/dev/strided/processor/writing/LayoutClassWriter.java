@@ -19,7 +19,8 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Prints a {@link LayoutModel} as a Java source file: the class, its Javadoc, constants, and the
- * members of {@link IndexCodeWriter} and {@link FactoryWriter}. Deterministic: no dates.
+ * members of {@link IndexCodeWriter}, {@link FactoryWriter} and {@link ViewWriter}.
+ * Deterministic: no dates.
  *
  * <pre>{@code
  * JavaFile file = LayoutClassWriter.write(model);
@@ -96,6 +97,11 @@ public final class LayoutClassWriter {
       if (model.longIndex()) {
         type.addMethod(narrow(narrow));
       }
+    }
+    if (!model.tensors().isEmpty()) {
+      ViewWriter views = new ViewWriter(model, self, index, names);
+      type.addMethods(views.factories());
+      type.addTypes(views.views());
     }
     return JavaFile.builder(model.packageName(), type.build()).skipJavaLangImports(false).build();
   }
