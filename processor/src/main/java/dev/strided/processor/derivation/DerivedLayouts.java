@@ -162,10 +162,11 @@ public final class DerivedLayouts {
   /** What the facts do not say, as a sentence: {@code M is not known to be a multiple of 128}. */
   private static String unknown(Fact fact) {
     return fact.name() + " is not known to be " + switch (fact.relation()) {
-      case MULTIPLE_OF -> "a multiple of ";
-      case AT_LEAST -> "at least ";
-      case AT_MOST -> "at most ";
-    } + fact.literal();
+      case MULTIPLE_OF -> "a multiple of " + fact.literal();
+      case AT_LEAST -> "at least " + fact.literal();
+      case AT_MOST -> "at most " + fact.literal();
+      case MULTIPLE_OF_NAME -> "a multiple of " + fact.by();
+    };
   }
 
   /** {@code ", in zipped_divide"}: the operation written at the refused position, if any. */
