@@ -124,6 +124,6 @@ class DerivedNamesFuzzTest {
   private static LayoutRequest request(TypeElement type, String name, String of,
       List<String> assume, List<String> require, int ordinal) {
     return new LayoutRequest(type, null, "", "", of, assume, require, false, name, false, false,
-        false, true, ordinal, Map.of());
+        false, false, true, ordinal, Map.of());
   }
 }

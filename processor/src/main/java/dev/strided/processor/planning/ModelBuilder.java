@@ -12,6 +12,7 @@ import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.Exact;
 import dev.strided.processor.model.LayoutModel;
+import dev.strided.processor.model.Mask;
 import dev.strided.processor.model.Operand;
 import dev.strided.processor.model.RuntimeLayouts;
 import dev.strided.processor.model.SymbolicTuple;
@@ -59,10 +60,12 @@ public final class ModelBuilder {
     LayoutModel.Dynamics dynamics = layout.isStatic() ? null : dynamics(layout, fieldOf, operands);
     String tableNote = tableNote(layout, statics, rank);
     String table = tableNote == null ? table(layout) : null;
+    LayoutModel.Masking masking =
+        layout.mask() == null ? null : MaskPlan.plan(layout, operands);
     return new LayoutModel(packageName, simpleName, origin, layout.canonical(),
         layout.request().of(), layout.shape(), layout.stride(), layout.swizzle(),
         layout.request().longIndex(), rank, depth(layout.shape()), statics, dynamics, methods,
-        table, tableNote, proofs(layout));
+        table, tableNote, proofs(layout), masking);
   }
 
   private static String table(CheckedLayout layout) {
@@ -143,10 +146,16 @@ public final class ModelBuilder {
   private static Map<Symbol, String> fieldNames(CheckedLayout layout) {
     Map<Symbol, String> fieldOf = new LinkedHashMap<>();
     Set<String> taken = new HashSet<>(layout.names());
-    List<SymbolicTuple.Leaf> all = new ArrayList<>(layout.shape().leaves());
-    all.addAll(layout.stride().leaves());
-    for (SymbolicTuple.Leaf leaf : all) {
-      Symbol m = leaf.value();
+    List<Symbol> all = new ArrayList<>();
+    layout.shape().leaves().forEach(leaf -> all.add(leaf.value()));
+    layout.stride().leaves().forEach(leaf -> all.add(leaf.value()));
+    if (layout.mask() != null) {
+      for (Mask.Bound b : layout.mask().bounds()) {
+        b.coefficients().leaves().forEach(leaf -> all.add(leaf.value()));
+        all.add(b.extent());
+      }
+    }
+    for (Symbol m : all) {
       if (m.isStatic() || fieldOf.containsKey(m)) {
         continue;
       }
@@ -214,7 +223,8 @@ public final class ModelBuilder {
     checks.add(new LayoutModel.FitCheck("capacity", capacity.exact(),
         parameters(bindings, layout.names()), false));
     return new LayoutModel.Dynamics(bindings.parameters(), bindings.extentParameters(),
-        bindings.facts(), bindings.quotients(), bindings.requirements(), fields, checks,
+        bindings.facts(), bindings.quotients(), bindings.derived(), bindings.requirements(),
+        fields, checks,
         operands.of(v.extentList()), cosizeConstant, cosizeSpans, capacityConstant, capacitySpans,
         layout.shape(), layout.stride(), fieldOf);
   }
@@ -223,7 +233,7 @@ public final class ModelBuilder {
   private static List<String> parameters(Bindings bindings, List<String> names) {
     Set<String> out = new java.util.LinkedHashSet<>();
     for (String n : names) {
-      out.add(bindings.parameterOf(n));
+      out.addAll(bindings.parametersOf(n));
     }
     return List.copyOf(out);
   }
