@@ -129,7 +129,7 @@ final class DerivedResult {
           twin.coefficients().get(j)))), ((Tree.Leaf<Symbol>) derived.rewrite(
               quotients.rewrite(extent))).value(), twin.whats().get(j)));
     }
-    return new Mask(twin.source(), bounds, twin.reach());
+    return new Mask(twin.source(), bounds, twin.reach(), twin.origin());
   }
 
   private static List<Symbol> leavesOf(SymbolicTuple shape, SymbolicTuple stride) {
@@ -140,7 +140,7 @@ final class DerivedResult {
   }
 
   /** A result tree as a checked layout's tuple; every node is anchored on {@code of}. */
-  private static SymbolicTuple tuple(Tree<Symbol> t) {
+  static SymbolicTuple tuple(Tree<Symbol> t) {
     if (t instanceof Tree.Leaf<Symbol> leaf) {
       return new SymbolicTuple.Leaf(leaf.value(), 0);
     }

@@ -13,6 +13,7 @@ import dev.strided.core.Tree;
 import dev.strided.processor.LayoutRejected;
 import dev.strided.processor.Tag;
 import dev.strided.processor.model.Bindings;
+import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.Mask;
 import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;
@@ -47,9 +48,10 @@ final class MaskedTwin {
    * @param extents per source leaf, its extent
    * @param whats per source leaf, in words
    * @param reach what the derivation keeps of the source's coordinates
+   * @param origin the source as a checked layout
    */
   record Twin(String source, List<Tree<Symbol>> coefficients, List<Symbol> extents,
-      List<String> whats, Mask.Reach reach) {}
+      List<String> whats, Mask.Reach reach, CheckedLayout origin) {}
 
   /** The reference or inline layout the expression tiles: its first argument, followed down. */
   static Expression source(Expression e) {
@@ -118,7 +120,24 @@ final class MaskedTwin {
                 : "several coordinates of " + name + " at once"));
       }
     }
-    return new Twin(name, coefficients, extents, whats, reach(expression, source, used));
+    CheckedLayout origin = used != null ? used.checked() : written(request, input);
+    return new Twin(name, coefficients, extents, whats, reach(expression, source, used), origin);
+  }
+
+  /** An inline source as a written layout. */
+  private static CheckedLayout written(LayoutRequest request, Pair<Tree<Symbol>> layout) {
+    List<String> names = new ArrayList<>();
+    List<Symbol> all = leaves(layout.shape());
+    all.addAll(leaves(layout.stride()));
+    for (Symbol s : all) {
+      for (String n : s.names()) {
+        if (!names.contains(n)) {
+          names.add(n);
+        }
+      }
+    }
+    return new CheckedLayout(request, DerivedResult.tuple(layout.shape()),
+        DerivedResult.tuple(layout.stride()), names);
   }
 
   /** The strides {@code @j} of the identity layout, or a masked source's own {@code c·@j}. */

@@ -18,8 +18,10 @@ import java.util.List;
  * @param source the layout the coordinates belong to, as written in {@code of} (or its text)
  * @param bounds one per leaf of the source's shape, in flattened order
  * @param reach what the derivation keeps of the source's coordinates
+ * @param origin the source as a checked layout (in its own names), whose properties the in-bounds
+ *     part has as far as {@code reach} says
  */
-public record Mask(String source, List<Bound> bounds, Reach reach) {
+public record Mask(String source, List<Bound> bounds, Reach reach, CheckedLayout origin) {
   /** Copies the bounds. */
   public Mask {
     bounds = List.copyOf(bounds);

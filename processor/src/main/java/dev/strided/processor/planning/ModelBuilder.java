@@ -101,8 +101,19 @@ public final class ModelBuilder {
     return Quantities.size(ExactQuantity.algebra(name -> true), extents).constant();
   }
 
-  /** Demanded properties have been checked; the others are proven symbolically when they can be. */
+  /**
+   * Demanded properties have been checked; the others are proven symbolically when they can be.
+   * A masked layout's are its in-bounds part's: its source's, as far as its reach keeps them.
+   */
   private static LayoutModel.Proofs proofs(CheckedLayout layout) {
+    if (layout.mask() != null) {
+      Mask.Reach reach = layout.mask().reach();
+      LayoutModel.Proofs source = reach == Mask.Reach.UNKNOWN
+          ? new LayoutModel.Proofs(false, false) : proofs(layout.mask().origin());
+      boolean compact = layout.request().compact() || reach == Mask.Reach.ALL && source.compact();
+      return new LayoutModel.Proofs(layout.request().injective() || compact
+          || source.injective(), compact);
+    }
     LeafValues v = LeafValues.of(layout);
     boolean compact = layout.request().compact() || layout.swizzle() == null
         && StrideChain.compact(v.extentList(), v.strideList()).proven();
