@@ -119,7 +119,11 @@ final class DerivationLiterals {
     try {
       tiler = Tiler.parse(literal.text());
     } catch (NotationException e) {
-      throw fail(Tag.SYNTAX, literal.position() + e.position(), "does not parse: " + e.problem());
+      boolean named = literal.text().chars().anyMatch(Character::isLetter);
+      throw fail(Tag.SYNTAX, literal.position() + e.position(), "does not parse: " + (named
+          ? "a tiler with names is a layout, such as (BM,BN):(1,BM), or a tuple of extents and _, "
+              + "such as (BM,_); a layout inside a tuple takes numbers only"
+          : e.problem()));
     } catch (IllegalArgumentException e) {
       throw fail(Tag.ALGEBRA, literal.position(), "has the tiler " + literal.text() + ", which is "
           + "not a layout: " + e.getMessage());
