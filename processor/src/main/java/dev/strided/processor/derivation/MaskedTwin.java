@@ -120,8 +120,11 @@ final class MaskedTwin {
                 : "several coordinates of " + name + " at once"));
       }
     }
-    CheckedLayout origin = used != null ? used.checked() : written(request, input);
-    return new Twin(name, coefficients, extents, whats, reach(expression, source, used), origin);
+    Mask inner = used == null ? null : used.checked().mask();
+    CheckedLayout origin = inner != null ? inner.origin()
+        : used != null ? used.checked() : written(request, input);
+    return new Twin(inner != null ? inner.source() : name, coefficients, extents, whats,
+        reach(expression, source, used), origin);
   }
 
   /** An inline source as a written layout. */

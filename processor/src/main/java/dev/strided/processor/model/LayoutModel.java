@@ -48,9 +48,10 @@ public record LayoutModel(String packageName, String simpleName, TypeElement ori
    * The in-bounds tests of a masked layout, one overload per {@code index} overload.
    *
    * @param source the layout the coordinates lie in, as {@code of} names it
+   * @param bounds its shape, in the layout's names
    * @param methods the {@code inBounds} overloads, in the order of {@link #methods()}
    */
-  public record Masking(String source, List<InBoundsMethod> methods) {
+  public record Masking(String source, SymbolicTuple bounds, List<InBoundsMethod> methods) {
     /** Copies the methods. */
     public Masking {
       methods = List.copyOf(methods);

@@ -55,7 +55,10 @@ final class MaskPlan {
       LayoutModel.IndexMethod m = index.get(form);
       methods.add(new LayoutModel.InBoundsMethod(m.form(), m.parameters(), checks));
     }
-    return new LayoutModel.Masking(mask.source(), methods);
+    List<Symbol> extents = new ArrayList<>();
+    mask.bounds().forEach(b -> extents.add(b.extent()));
+    return new LayoutModel.Masking(mask.source(),
+        SymbolicTuple.rebuild(mask.origin().shape(), extents), methods);
   }
 
   /** False when every landing is provably below the extent: {@code Σ (s-1)·c < extent}, static. */

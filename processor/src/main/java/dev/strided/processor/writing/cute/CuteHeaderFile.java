@@ -35,12 +35,15 @@ public final class CuteHeaderFile {
   private CuteHeaderFile() {}
 
   /**
-   * The header of a model whose names are all usable in C++.
+   * The header of a model whose names are all usable in C++. A masked layout's derived names are
+   * C++ expressions of the parameters ({@code cute::ceil_div(M, cute::Int<128>{})}), and its header
+   * also has {@code Name_shape(names...)}, the shape of the layout it tiles, for {@code elem_less}.
    *
-   * @param model the model
+   * @param written the model
    * @return the header
    */
-  public static CuteHeader header(LayoutModel model) {
+  public static CuteHeader header(LayoutModel written) {
+    LayoutModel model = CuteDerivedNames.inCxx(written);
     String qualified = qualified(model);
     String canonical = model.canonical();
     boolean longIndex = model.longIndex();
@@ -54,7 +57,9 @@ public final class CuteHeaderFile {
       comment += "\nNames as in " + qualified + ".of(" + String.join(", ", names)
           + "), which checks them;\nthis function does not.";
     }
-    return new CuteHeader(qualified, names, null, shape, stride, comment);
+    CuteTuple bounds = model.masking() == null ? null
+        : cute(model.masking().bounds(), false, longIndex);
+    return new CuteHeader(qualified, names, null, shape, stride, comment, bounds);
   }
 
   private static String qualified(LayoutModel model) {
