@@ -163,7 +163,12 @@ public @interface Layout {
    * C++ does: the tile counts round up ({@code ceil_div}), and the generated class gains
    * {@code boolean inBounds(...)} (false exactly in the overhang) to guard each access, with
    * {@code checkedIndex} throwing there. {@link #injective()}, {@link #compact()} and
-   * {@link #require()} speak of the in-bounds part.
+   * {@link #require()} speak of the in-bounds part: no two coordinates in bounds share an index,
+   * their indices are exactly {@code 0..n-1}, and {@code size(X)} and {@code cosize(X)} are the
+   * in-bounds part's (for one divide, those of the layout it divides); the sizes of modes, the rank,
+   * the depth and the capacity are the layout's own. Without {@code masked}, a tile that would
+   * overhang is a {@code [strided:algebra]} error; where none can, {@code masked} is a
+   * {@code [strided:ignored]} warning.
    *
    * <p>Example: {@code @Layout(name = "CtaC", of = "zipped_divide(GmemC, (128,64))",
    * masked = true)} accepts {@code CtaC.of(500, 512)}: its rest mode has

@@ -116,7 +116,7 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
     }
     List<String> rest = b.namesLeftIn(a);
     if (rest == null) {
-      Symbol[] named = byMultiples(a, b);
+      Symbol[] named = SymbolQuotients.byMultiples(a, b, facts, this::named);
       if (named == null) {
         throw new AlgebraException("the quotient " + a + " / " + b + " is not a product of names");
       }
@@ -127,33 +127,6 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
     c = b.coefficient() < 0 ? c.negate() : c;
     BigInteger d = BigInteger.valueOf(a.divisor()).multiply(BigInteger.valueOf(b.coefficient()).abs());
     return fraction(c, d, rest, a, b);
-  }
-
-  /**
-   * {@code a} and {@code b} with each name of {@code b} missing from {@code a} divided out of a name
-   * of {@code a} that is its multiple, as a named quotient ({@code (M/BM)}); null if one is missing.
-   */
-  private Symbol[] byMultiples(Symbol a, Symbol b) {
-    if (b.divisor() != 1 || SymbolDecisions.namesLeftByMultiples(b, a, facts) == null) {
-      return null;
-    }
-    List<String> left = new java.util.ArrayList<>(a.names());
-    List<String> divisorNames = new java.util.ArrayList<>();
-    List<String> unmatched = new java.util.ArrayList<>();
-    for (String y : b.names()) {
-      if (left.remove(y)) {
-        divisorNames.add(y);
-      } else {
-        unmatched.add(y);
-      }
-    }
-    for (String y : unmatched) {
-      String x = left.stream().filter(c -> facts.isMultipleOf(c, y)).findFirst().orElseThrow();
-      left.remove(x);
-      left.add(named(new NamedQuotient(Symbol.name(x), Symbol.name(y), false)));
-    }
-    return new Symbol[] {new Symbol(a.coefficient(), a.divisor(), left),
-        new Symbol(b.coefficient(), divisorNames)};
   }
 
   /** The name of a quotient, added to the facts. */
@@ -176,7 +149,7 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
       return Symbol.constant(1); // a divides b, both positive: 0 < a <= b
     }
     if (!exact.holds() && positive && policy == Policy.ROUND_UP) {
-      return rounded(a, b);
+      return SymbolQuotients.rounded(a, b, facts, this::named);
     }
     if (!exact.holds()) {
       Fact fact = exact.wouldProve() != null || !positive ? exact.wouldProve()
@@ -187,24 +160,6 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
           fact);
     }
     return quotient(a, b);
-  }
-
-  /**
-   * {@code ceil_div(a, b)} named: in lowest terms ({@code ceil_div(8*M, 128)} is
-   * {@code ceil_div(M, 16)}), and 1 where {@code a <= b} always.
-   */
-  private Symbol rounded(Symbol a, Symbol b) {
-    if (ValueRange.of(a, facts).notAbove(ValueRange.of(b, facts))) {
-      return Symbol.constant(1);
-    }
-    long g = BigInteger.valueOf(a.coefficient()).gcd(BigInteger.valueOf(b.coefficient()))
-        .longValueExact();
-    Symbol dividend = new Symbol(a.coefficient() / g, a.divisor(), a.names());
-    Symbol divisor = new Symbol(b.coefficient() / g, b.divisor(), b.names());
-    if (divisor.equals(ONE)) {
-      return dividend;
-    }
-    return Symbol.name(named(new NamedQuotient(dividend, divisor, true)));
   }
 
   private boolean positive(Symbol a) {

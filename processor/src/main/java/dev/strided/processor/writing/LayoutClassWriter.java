@@ -167,6 +167,10 @@ public final class LayoutClassWriter {
           + "The static {@code $L($L, coordinates...)} compute the same indices without an "
           + "instance, allocation-free and call-free, for GPU Java kernels; they do not check the "
           + "names (pass values {@code of} accepts).\n", names, IndexCodeWriter.KERNEL_NAME, names);
+      if (model.masking() != null) {
+        b.add("So do the static {@code $L($L, coordinates...)} for {@code inBounds}.\n",
+            InBoundsWriter.KERNEL_NAME, names);
+      }
     }
     return b.build();
   }
