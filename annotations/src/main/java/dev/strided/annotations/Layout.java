@@ -65,21 +65,24 @@ public @interface Layout {
    * shapes such as {@code (128,64)} and integers. The
    * layouts used may have names (then {@code of(...)} takes them, in order of first appearance). The
    * processor runs the algebra when {@code javac} runs; a refused operation (C++'s divisibility
-   * conditions, a tile that would overhang) is a {@code [strided:algebra]} error on this attribute.
+   * conditions, a tile that would overhang without {@link #masked()}) is a
+   * {@code [strided:algebra]} error on this attribute.
    *
    * <p>Example: {@code @Layout(name = "Block", shape = "(8,8)")} and
    * {@code @Layout(name = "Tiles", of = "zipped_divide(Block, (2,4))")}.
    *
-   * <p>In this version a swizzled result must be static, and inline layouts and tilers take
-   * numbers only.
+   * <p>Inline layouts and tilers may use names ({@code zipped_divide(GmemC, (BM,BN))}): they are
+   * names of the derived layout, in order of first appearance. In this version a swizzled result
+   * must be static.
    *
    * @return the expression, or {@code ""} (the default) when {@link #shape()} gives the layout
    */
   String of() default "";
 
   /**
-   * Facts about the names of a derived layout ({@link #of()}): {@code X % k == 0}, {@code X >= k},
-   * {@code X <= k}, with {@code X} a name and {@code k} a positive literal. The processor uses them
+   * Facts about the names of a derived layout ({@link #of()}): {@code X % k == 0},
+   * {@code X % Y == 0}, {@code X >= k}, {@code X <= k}, with {@code X}, {@code Y} names and
+   * {@code k} a positive literal. The processor uses them
    * to decide what the algebra needs (a tile that divides {@code M}); the generated {@code of(...)}
    * checks each one and throws {@code IllegalArgumentException} naming the fact and the value.
    *
@@ -174,6 +177,26 @@ public @interface Layout {
    * @return the element types, none by default
    */
   Class<?>[] tensors() default {};
+
+  /**
+   * Accepts tiles of a derived layout ({@link #of()}) that overhang the layout they divide, as CuTe
+   * C++ does: the tile counts round up ({@code ceil_div}), and the generated class gains
+   * {@code boolean inBounds(...)} (false exactly in the overhang) to guard each access, with
+   * {@code checkedIndex} throwing there. {@link #injective()}, {@link #compact()} and
+   * {@link #require()} speak of the in-bounds part: no two coordinates in bounds share an index,
+   * their indices are exactly {@code 0..n-1}, and {@code size(X)} and {@code cosize(X)} are the
+   * in-bounds part's (for one divide, those of the layout it divides); the sizes of modes, the rank,
+   * the depth and the capacity are the layout's own. Without {@code masked}, a tile that would
+   * overhang is a {@code [strided:algebra]} error; where none can, {@code masked} is a
+   * {@code [strided:ignored]} warning.
+   *
+   * <p>Example: {@code @Layout(name = "CtaC", of = "zipped_divide(GmemC, (128,64))",
+   * masked = true)} accepts {@code CtaC.of(500, 512)}: its rest mode has
+   * {@code ceil_div(500, 128) = 4} tiles, and {@code inBounds} is false on rows 500 to 511.
+   *
+   * @return whether tiles may overhang
+   */
+  boolean masked() default false;
 
   /** Order of compact strides: CuTe's LayoutLeft and LayoutRight. */
   enum Order {

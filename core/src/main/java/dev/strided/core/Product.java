@@ -59,8 +59,8 @@ public final class Product {
         Pairs.asList(bStride, 0, bStride.length));
     L cotarget = dom.times(Pairs.size(dom, a.shape()), cosize);
     Pair<T> complement;
-    if (Undecided.holds(dom, dom.isOne(cosize), "logical product", "the cosize %s is 1", cosize)
-        && hasNegativeStride(dom, a)) {
+    if (hasNegativeStride(dom, a)
+        && Undecided.holds(dom, dom.isOne(cosize), "logical product", "the cosize %s is 1", cosize)) {
       requireInjectiveAsCxxSees(dom, a);
       complement = new Pair<>(dom.ofLeaf(dom.constant(1)), dom.ofLeaf(dom.constant(0)));
     } else {

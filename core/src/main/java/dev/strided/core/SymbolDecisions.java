@@ -53,11 +53,46 @@ final class SymbolDecisions {
       return larger || notAMultiple ? Decision.NO : Decision.depends(null);
     }
     List<String> rest = d.namesLeftIn(n);
+    if (rest == null && d.divisor() == 1) {
+      rest = namesLeftByMultiples(d, n, facts);
+    }
     if (d.divisor() != 1 || rest == null) {
-      return Decision.depends(null);
+      return Decision.depends(nameFact(d, n));
     }
     BigInteger k = BigInteger.valueOf(n.divisor()).multiply(BigInteger.valueOf(d.coefficient()).abs());
     return multipleOf(k, n.coefficient(), rest, facts);
+  }
+
+  /**
+   * The names of {@code n} left when each name of {@code d} is matched by itself in {@code n} or by
+   * a name of {@code n} that a fact says is its multiple ({@code M % BM == 0}: {@code BM} divides
+   * {@code M}); such a name leaves its quotient, whose multiples are not known. Null when a name of
+   * {@code d} finds no match.
+   */
+  static List<String> namesLeftByMultiples(Symbol d, Symbol n, Facts facts) {
+    List<String> rest = new java.util.ArrayList<>(n.names());
+    List<String> unmatched = new java.util.ArrayList<>();
+    for (String y : d.names()) {
+      if (!rest.remove(y)) {
+        unmatched.add(y);
+      }
+    }
+    for (String y : unmatched) {
+      String x = rest.stream().filter(candidate -> facts.isMultipleOf(candidate, y)).findFirst()
+          .orElse(null);
+      if (x == null) {
+        return null;
+      }
+      rest.remove(x);
+    }
+    return rest;
+  }
+
+  /** {@code X % Y == 0} for a lone name Y dividing a multiple of one name X. */
+  private static Fact nameFact(Symbol d, Symbol n) {
+    boolean loneDivisor = isLoneName(d);
+    boolean oneName = n.names().size() == 1 && !n.names().equals(d.names());
+    return loneDivisor && oneName ? Fact.multipleOf(n.names().get(0), d.names().get(0)) : null;
   }
 
   static Decision equal(Symbol a, Symbol b, Facts facts) {

@@ -17,7 +17,11 @@ import java.util.List;
  *
  * <p>An operation whose result is not a symbol ({@code 128 / M}, {@code ceil_div(M, 128)} when it
  * may round, the sign of a stride name) or does not fit in a long is refused with an
- * {@link AlgebraException}.
+ * {@link AlgebraException}, with two exceptions that give the quotient a name of its own
+ * ({@link NamedQuotient}, added to {@link #facts()}): an exact quotient by a name that a fact says
+ * the dividend is a multiple of ({@code M / BM} with {@code M % BM == 0}), and, under
+ * {@link Policy#ROUND_UP}, {@code ceil_div} of positive symbols that may round. One arithmetic
+ * serves one derivation: its facts grow by the quotients it names.
  *
  * <pre>{@code
  * SymbolicArithmetic a = new SymbolicArithmetic(
@@ -29,7 +33,7 @@ import java.util.List;
 public class SymbolicArithmetic implements Arithmetic<Symbol> {
   private static final Symbol ONE = Symbol.constant(1);
 
-  private final Facts facts;
+  private Facts facts;
   private final Policy policy;
 
   /**
@@ -49,7 +53,7 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
   }
 
   /**
-   * What this arithmetic knows about the names.
+   * What this arithmetic knows about the names, with the quotients it has named so far.
    *
    * <pre>{@code
    * new SymbolicArithmetic(Facts.none(), Policy.ROUND_UP).facts().facts();   // []
@@ -112,13 +116,23 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
     }
     List<String> rest = b.namesLeftIn(a);
     if (rest == null) {
-      throw new AlgebraException("the quotient " + a + " / " + b + " is not a product of names");
+      Symbol[] named = SymbolQuotients.byMultiples(a, b, facts, this::named);
+      if (named == null) {
+        throw new AlgebraException("the quotient " + a + " / " + b + " is not a product of names");
+      }
+      return quotient(named[0], named[1]);
     }
     // (ca·A/da) / (cb·B/db) = ca·db·(A/B) / (da·cb)
     BigInteger c = BigInteger.valueOf(a.coefficient()).multiply(BigInteger.valueOf(b.divisor()));
     c = b.coefficient() < 0 ? c.negate() : c;
     BigInteger d = BigInteger.valueOf(a.divisor()).multiply(BigInteger.valueOf(b.coefficient()).abs());
     return fraction(c, d, rest, a, b);
+  }
+
+  /** The name of a quotient, added to the facts. */
+  private String named(NamedQuotient q) {
+    facts = facts.withQuotient(q);
+    return q.name();
   }
 
   @Override
@@ -133,6 +147,9 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
     boolean positive = positive(a) && positive(b);
     if (!exact.holds() && within.holds() && positive) {
       return Symbol.constant(1); // a divides b, both positive: 0 < a <= b
+    }
+    if (!exact.holds() && positive && policy == Policy.ROUND_UP) {
+      return SymbolQuotients.rounded(a, b, facts, this::named);
     }
     if (!exact.holds()) {
       Fact fact = exact.wouldProve() != null || !positive ? exact.wouldProve()
@@ -247,22 +264,24 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
   }
 
   /**
-   * {@code 1 + Σ (s−1)·|d|} of static leaves (a sum of products of names is not a symbol); refused
-   * when a leaf has names or the sum does not fit in a long.
+   * {@code 1 + Σ (s−1)·|d|} of static leaves; with names, the cosize of leaves that are a mixed
+   * radix once sorted by stride (the first stride 1, each next one the extent times the stride
+   * before it, leaves of extent 1 or stride 0 left out), where the sum telescopes to the last
+   * extent times its stride ({@code (MB,NB):(1,MB)} has cosize {@code MB*NB}). Refused otherwise (a
+   * sum of products of names is not a symbol) or when the sum does not fit in a long.
    */
   @Override
   public Symbol cosize(List<Symbol> extents, List<Symbol> strides) {
+    boolean allStatic = extents.stream().allMatch(Symbol::isStatic)
+        && strides.stream().allMatch(Symbol::isStatic);
+    if (!allStatic) {
+      return SymbolChains.cosize(this, extents, strides);
+    }
     long sum = 1;
     for (int i = 0; i < extents.size(); i++) {
-      Symbol s = extents.get(i);
-      Symbol d = strides.get(i);
-      if (!s.isStatic() || !d.isStatic()) {
-        throw new AlgebraException("the cosize of a layout with the leaves " + s + ":" + d
-            + " is a sum of names, which this arithmetic does not represent");
-      }
       try {
-        sum = Math.addExact(sum,
-            Math.multiplyExact(s.coefficient() - 1, Math.absExact(d.coefficient())));
+        sum = Math.addExact(sum, Math.multiplyExact(extents.get(i).coefficient() - 1,
+            Math.absExact(strides.get(i).coefficient())));
       } catch (ArithmeticException e) {
         throw new AlgebraException("the cosize is beyond the range of long", null);
       }

@@ -19,8 +19,15 @@ record ValueRange(BigInteger lower, BigInteger upper) {
     return new ValueRange(v, v);
   }
 
-  /** The values a name may take: its bounds, tightened to the multiples of its modulus. */
+  /**
+   * The values a name may take: its bounds, tightened to the multiples of its modulus; a named
+   * quotient's from its definition.
+   */
   static ValueRange of(String name, Facts facts) {
+    NamedQuotient q = facts.quotient(name);
+    if (q != null) {
+      return of(q, facts);
+    }
     BigInteger m = BigInteger.valueOf(facts.modulus(name));
     BigInteger lower = facts.lowerBound(name).isPresent()
         ? ceilToMultiple(BigInteger.valueOf(facts.lowerBound(name).getAsLong()), m)
@@ -29,6 +36,19 @@ record ValueRange(BigInteger lower, BigInteger upper) {
         ? floorToMultiple(BigInteger.valueOf(facts.upperBound(name).getAsLong()), m)
         : INFINITY;
     return new ValueRange(lower, upper);
+  }
+
+  /**
+   * {@code ceil_div(a, b)} or {@code a / b} of a positive dividend and divisor: at least 1 (an exact
+   * quotient of a positive multiple too), at most the largest dividend over the smallest divisor.
+   */
+  private static ValueRange of(NamedQuotient q, Facts facts) {
+    ValueRange a = of(q.dividend(), facts);
+    ValueRange b = of(q.divisor(), facts);
+    BigInteger upper = a.upper.equals(INFINITY) ? INFINITY
+        : q.roundsUp() ? a.upper.add(b.lower).subtract(BigInteger.ONE).divide(b.lower)
+        : a.upper.divide(b.lower);
+    return new ValueRange(BigInteger.ONE, upper);
   }
 
   /** The range of {@code symbol}'s value under {@code facts}. */
@@ -77,6 +97,11 @@ record ValueRange(BigInteger lower, BigInteger upper) {
   /** True when every value is below every value of {@code o}. */
   boolean below(ValueRange o) {
     return upper.compareTo(o.lower) < 0;
+  }
+
+  /** True when no value is above any value of {@code o}. */
+  boolean notAbove(ValueRange o) {
+    return upper.compareTo(o.lower) <= 0;
   }
 
   /** True when no value is below any value of {@code o}. */

@@ -54,8 +54,10 @@ class ConditionTest {
   }
 
   @Test
-  void factsAreTheThreeShapesOfAssume() {
+  void factsAreTheFourShapesOfAssume() {
     assertEquals(new Fact("M", Fact.Relation.MULTIPLE_OF, 128), Fact.parse("M % 128 == 0"));
+    assertEquals(Fact.multipleOf("M", "BM"), Fact.parse("M % BM == 0"));
+    assertEquals("M % BM == 0", Fact.parse("M%BM==0").toString());
     assertEquals(new Fact("N", Fact.Relation.AT_LEAST, 64), Fact.parse("N>=64"));
     assertEquals(new Fact("K", Fact.Relation.AT_MOST, 4096), Fact.parse("K <= 4096"));
     assertEquals("M % 128 == 0", Fact.parse("M%128==0").toString());
@@ -63,10 +65,10 @@ class ConditionTest {
 
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
-      "M % 128 == 1|0|a fact is X % k == 0, X >= k or X <= k (X a name, k a positive literal)",
-      "M < 4|0|a fact is X % k == 0, X >= k or X <= k (X a name, k a positive literal)",
-      "M >= 0|0|a fact is X % k == 0, X >= k or X <= k (X a name, k a positive literal)",
-      "4 <= M|0|a fact is X % k == 0, X >= k or X <= k (X a name, k a positive literal)",
+      "M % 128 == 1|0|a fact is X % k == 0, X % Y == 0, X >= k or X <= k (X and Y names, k a positive literal)",
+      "M < 4|0|a fact is X % k == 0, X % Y == 0, X >= k or X <= k (X and Y names, k a positive literal)",
+      "M >= 0|0|a fact is X % k == 0, X % Y == 0, X >= k or X <= k (X and Y names, k a positive literal)",
+      "4 <= M|0|a fact is X % k == 0, X % Y == 0, X >= k or X <= k (X and Y names, k a positive literal)",
       "M % 0 == 0|4|the modulus must be at least 1",
   })
   void malformedFactsSayWhatAFactIs(String text, int offset, String problem) {

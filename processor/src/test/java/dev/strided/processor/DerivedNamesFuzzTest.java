@@ -123,7 +123,7 @@ class DerivedNamesFuzzTest {
 
   private static LayoutRequest request(TypeElement type, String name, String of,
       List<String> assume, List<String> require, int ordinal) {
-    return new LayoutRequest(type, null, "", "", of, assume, require, List.of(), false, name, false, false,
-        false, true, ordinal, Map.of());
+    return new LayoutRequest(type, null, "", "", of, assume, require, List.of(), false, name, false,
+        false, false, false, true, ordinal, Map.of());
   }
 }

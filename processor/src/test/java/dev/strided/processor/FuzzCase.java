@@ -21,8 +21,8 @@ record FuzzCase(String shape, String stride, String name, boolean rowMajor, bool
 
   /** The annotation as the processor's reader would produce it (not repeated, no mirror). */
   LayoutRequest request(TypeElement type) {
-    return new LayoutRequest(type, null, shape, stride, "", List.of(), List.of(), List.of(), rowMajor, name, longIndex, injective,
-        compact, false, 0, Map.of());
+    return new LayoutRequest(type, null, shape, stride, "", List.of(), List.of(), List.of(), rowMajor,
+        name, longIndex, injective, compact, false, false, 0, Map.of());
   }
 
   /** The same case under another generated name. */

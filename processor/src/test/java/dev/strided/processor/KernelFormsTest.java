@@ -6,20 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
-import java.io.InputStream;
-import java.lang.reflect.Field;
 import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -41,11 +33,6 @@ class KernelFormsTest {
       {"((2,3),(4,8))", "((1,2),(6,24))", "INT"},
       {"(64,64)", "(64,1)", "LONG"},
   };
-  /** Forbidden in a kernel form: allocation, instance fields, stores, calls, throws. */
-  private static final Pattern FORBIDDEN = Pattern.compile(
-      "new|newarray|anewarray|multianewarray|getfield|putfield|putstatic|invoke\\w+|athrow"
-          + "|monitorenter|monitorexit");
-  private static final Pattern INSTRUCTION = Javap.INSTRUCTION;
   private static GeneratedClasses loader;
   private static final Map<String, byte[]> CLASS_FILES = new LinkedHashMap<>();
 
@@ -62,45 +49,19 @@ class KernelFormsTest {
     Compilation c = Compile.withProcessor(JavaFileObjects.forSourceLines("gpu.Kernels", source));
     assertThat(c).succeeded();
     loader = new GeneratedClasses(c);
-    for (JavaFileObject f : c.generatedFiles()) {
-      String path = f.toUri().getPath();
-      if (f.getKind() == JavaFileObject.Kind.CLASS && path.matches(".*/gpu/K[0-9]+[.]class")) {
-        try (InputStream in = f.openInputStream()) {
-          CLASS_FILES.put(path.substring(path.lastIndexOf('/') + 1), in.readAllBytes());
-        }
-      }
-    }
+    CLASS_FILES.putAll(KernelBytecode.classFiles(c, ".*/gpu/K[0-9]+[.]class"));
     assertEquals(LAYOUTS.length, CLASS_FILES.size());
   }
 
   @Test
   void staticIndexFunctionsAllocateNothingReadNoInstanceFieldAndCallNothing() throws Exception {
-    Path dir = Files.createTempDirectory("kernel-forms");
     int checked = 0;
     for (Map.Entry<String, byte[]> e : CLASS_FILES.entrySet()) {
-      Path file = dir.resolve(e.getKey());
-      Files.write(file, e.getValue());
       String className = "gpu." + e.getKey().replace(".class", "");
       Class<?> type = loader.loadClass(className);
       boolean dynamic = hasMethod(type, "of");
-      for (Map.Entry<String, List<String>> m : methods(Javap.disassemble(file)).entrySet()) {
-        String header = m.getKey();
-        boolean kernel = header.contains(" static ") && header.contains(dynamic ? " indexOf(" : " index(");
-        if (!kernel) {
-          continue;
-        }
-        checked++;
-        assertTrue(m.getValue().size() >= 2, header + " has code: " + m.getValue());
-        for (String line : m.getValue()) {
-          Matcher ins = INSTRUCTION.matcher(line);
-          assertTrue(ins.matches(), line);
-          String op = ins.group(1);
-          assertTrue(!FORBIDDEN.matcher(op).matches(), className + "." + header + ": " + line);
-          if (op.equals("getstatic")) {
-            assertConstant(type, line);
-          }
-        }
-      }
+      checked += KernelBytecode.assertKernelSafe(type, e.getValue(), header ->
+          header.contains(" static ") && header.contains(dynamic ? " indexOf(" : " index("));
       if (dynamic) {
         assertTrue(hasMethod(type, "indexOf"), className + " has kernel forms");
       }
@@ -148,14 +109,6 @@ class KernelFormsTest {
     assertTrue(compared > 1000, "compared " + compared);
   }
 
-  private static void assertConstant(Class<?> type, String line) throws Exception {
-    Matcher m = Pattern.compile("// Field (\\w+):(\\w)").matcher(line);
-    assertTrue(m.find(), line);
-    Field f = type.getDeclaredField(m.group(1));
-    int mod = f.getModifiers();
-    assertTrue(Modifier.isStatic(mod) && Modifier.isFinal(mod) && f.getType().isPrimitive(), line);
-  }
-
   private static boolean hasMethod(Class<?> type, String name) {
     return find(type, name, -1) != null;
   }
@@ -167,11 +120,5 @@ class KernelFormsTest {
       }
     }
     return null;
-  }
-
-  private static Map<String, List<String>> methods(String javap) {
-    Map<String, List<String>> out = Javap.methods(javap);
-    assertTrue(out.keySet().stream().anyMatch(h -> h.contains("index(")), javap);
-    return out;
   }
 }

@@ -74,11 +74,13 @@ final class NamedBatch {
       List<String> assume = new ArrayList<>();
       w.assume().forEach(f -> assume.add(f.text()));
       out.add(new LayoutRequest(type, null, w.shape(), w.stride(), "", assume, List.of(),
-          List.of(), w.rowMajor(), w.name(), false, false, false, true, out.size(), Map.of()));
+          List.of(), w.rowMajor(), w.name(), false, false, false, false, true, out.size(),
+          Map.of()));
     }
     for (Derived derived : d.derived()) {
       out.add(new LayoutRequest(type, null, "", "", derived.of().annotation(), derived.assume(),
-          List.of(), List.of(), false, derived.name(), false, false, false, true, out.size(), Map.of()));
+          List.of(), List.of(), false, derived.name(), false, false, false, false, true, out.size(),
+          Map.of()));
     }
     return out;
   }

@@ -135,7 +135,8 @@ final class NamedRefusals {
   private static String staticRefusal(String runtime) {
     String of = runtime.replace("_", "");
     LayoutRequest r = new LayoutRequest(FakeType.named("com.acme.Static"), null, "", "", of,
-        List.of(), List.of(), List.of(), false, "Static", false, false, false, false, 0, Map.of());
+        List.of(), List.of(), List.of(), false, "Static", false, false, false, false, false, 0,
+        Map.of());
     try {
       LayoutPipeline.validate(r, List.of(r));
       return null;

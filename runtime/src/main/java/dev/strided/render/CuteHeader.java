@@ -17,7 +17,8 @@ import java.util.Set;
  * {@code cute::make_layout(shape, stride)}: static leaves are {@code cute::Int<N>{}}, dynamic
  * leaves {@code int} expressions of the parameters. {@code CUTE_HOST_DEVICE} is {@code inline} in
  * host code and {@code __host__ __device__} under nvcc, so a CUDA kernel can call it. A layout
- * whose leaves are all static also gets {@code using Name_t = decltype(Name());}. A 64-bit leaf is
+ * whose leaves are all static also gets {@code using Name_t = decltype(Name());}; a masked one
+ * also {@code Name_shape(int names...)}, the shape its coordinates lie in. A 64-bit leaf is
  * {@code cute::C<cute::int64_t(N)>{}} or an expression whose first factor is a
  * {@code cute::int64_t}, so every index CuTe computes from it is 64-bit. A swizzled layout is
  * CuTe's composed layout {@code cute::make_composed_layout(cute::Swizzle<B,M,S>{}, offset, layout)}
@@ -37,9 +38,31 @@ import java.util.Set;
  * @param shape the shape
  * @param stride the stride, congruent with the shape
  * @param comment what to say at the top of the header (a {@code //} comment, one per line)
+ * @param bounds the shape a masked layout's coordinates lie in, returned by a second function
+ *     {@code Name_shape(int names...)} for CuTe's {@code elem_less}; null for other layouts
  */
 public record CuteHeader(String qualifiedName, List<String> parameters, Swizzling swizzling,
-    CuteTuple shape, CuteTuple stride, String comment) {
+    CuteTuple shape, CuteTuple stride, String comment, CuteTuple bounds) {
+
+  /**
+   * The header of a layout that is not masked.
+   *
+   * <pre>{@code
+   * new CuteHeader("k.Tile", List.of(), null, CuteTuple.of(IntTuple.parse("_4")),
+   *     CuteTuple.of(IntTuple.parse("_1")), "hand-made").text();   // ... auto Tile() { ...
+   * }</pre>
+   *
+   * @param qualifiedName the namespace and the function
+   * @param parameters the function's parameters
+   * @param swizzling the swizzle, or null
+   * @param shape the shape
+   * @param stride the stride
+   * @param comment the first comment lines
+   */
+  public CuteHeader(String qualifiedName, List<String> parameters, Swizzling swizzling,
+      CuteTuple shape, CuteTuple stride, String comment) {
+    this(qualifiedName, parameters, swizzling, shape, stride, comment, null);
+  }
 
   /**
    * The outer part of a swizzled layout: {@code index = swizzle(offset + layout(c))}.
@@ -200,6 +223,11 @@ public record CuteHeader(String qualifiedName, List<String> parameters, Swizzlin
     sb.append(indent).append(tuple(shape, "cute::make_shape")).append(",\n")
         .append(indent).append(tuple(stride, "cute::make_stride"))
         .append(swizzling == null ? ");\n}\n" : "));\n}\n");
+    if (bounds != null) {
+      sb.append("\nCUTE_HOST_DEVICE constexpr auto ").append(function()).append("_shape(")
+          .append(String.join(", ", declared)).append(") {\n  return ")
+          .append(tuple(bounds, "cute::make_shape")).append(";\n}\n");
+    }
     boolean offsetStatic = swizzling == null || swizzling.offset().isStatic();
     if (offsetStatic && allStatic(shape) && allStatic(stride)) {
       sb.append("\nusing ").append(function()).append("_t = decltype(").append(function())

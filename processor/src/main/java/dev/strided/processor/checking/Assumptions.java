@@ -14,7 +14,7 @@ import java.util.OptionalLong;
 
 /**
  * The [strided:assume] rule: each {@code assume} entry is a fact ({@code X % k == 0},
- * {@code X >= k}, {@code X <= k}) about one of {@code of(...)}'s names, and together with what the
+ * {@code X % Y == 0}, {@code X >= k}, {@code X <= k}) about {@code of(...)}'s names, and together with what the
  * layouts say (an extent is at least 1) the facts leave the name some value.
  *
  * <pre>{@code
@@ -49,9 +49,12 @@ public final class Assumptions {
         throw reject("assume \"" + text + "\" is not a fact: " + e.problem() + ".\n"
             + NotationError.caret(text, e.position()));
       }
-      if (!parameters.contains(fact.name())) {
-        throw reject("assume \"" + text + "\" is about " + fact.name() + ", which is not a name "
-            + "of this layout (" + Bindings.namesText(parameters) + ").");
+      for (String name : fact.by() == null ? List.of(fact.name())
+          : List.of(fact.name(), fact.by())) {
+        if (!parameters.contains(name)) {
+          throw reject("assume \"" + text + "\" is about " + name + ", which is not a name "
+              + "of this layout (" + Bindings.namesText(parameters) + ").");
+        }
       }
       if (!out.contains(fact)) {
         out.add(fact);

@@ -19,7 +19,7 @@ import javax.lang.model.SourceVersion;
  * DynamicNames.collect(Notation.parseTuple("(M,(N,M))"), "(M,(N,M))", "shape", names);  // [M, N]
  * }</pre>
  */
-final class DynamicNames {
+public final class DynamicNames {
   /**
    * Identifiers the generated code uses for its own members and coordinates, the simple names of
    * the types it refers to, and the first segments of the packages it may name in full (a
@@ -37,11 +37,11 @@ final class DynamicNames {
    *
    * @param term the parsed text
    * @param text the text
-   * @param attribute {@code "shape"} or {@code "stride"}
+   * @param attribute {@code "shape"}, {@code "stride"}, or {@code "of"} for a literal of a derivation
    * @param names the names found so far (shape first), added to
    * @throws LayoutRejected for a keyword, a reserved name, or one name too many
    */
-  static void collect(Notation.Term term, String text, String attribute, List<String> names)
+  public static void collect(Notation.Term term, String text, String attribute, List<String> names)
       throws LayoutRejected {
     if (term instanceof Notation.Group g) {
       for (Notation.Term e : g.elements()) {

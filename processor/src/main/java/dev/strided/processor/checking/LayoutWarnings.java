@@ -11,8 +11,9 @@ import java.util.Locale;
 /**
  * Warnings about a valid annotation that probably does not say what its author meant:
  * [strided:ignored] for {@code order = ROW_MAJOR} next to an explicit stride (the order only
- * chooses the compact stride when none is written), and [strided:spelling] for a name that appears
- * only in the stride and is one slip away from a shape name.
+ * chooses the compact stride when none is written) and for {@code masked = true} where no tile
+ * overhangs, and [strided:spelling] for a name that appears only in the stride and is one slip away
+ * from a shape name.
  *
  * <pre>{@code
  * // @Layout(shape = "(M,N)", stride = "(1,m)")
@@ -36,6 +37,14 @@ public final class LayoutWarnings {
       out.add(new Diagnostic(Tag.IGNORED, "order = ROW_MAJOR has no effect because stride is "
           + "given: the order only chooses the compact stride when stride is omitted; remove one "
           + "of them.", "order"));
+    }
+    if (r.masked() && layout.mask() == null) {
+      out.add(new Diagnostic(Tag.IGNORED, r.of().isEmpty()
+          ? "masked = true has no effect here: only a derived layout (of = ...) has tiles that may "
+              + "overhang; remove it."
+          : "masked = true has no effect: no tile of " + r.of() + " overhangs the layout it "
+              + "divides (every division is exact" + (r.assume().isEmpty() ? "" : " by assume")
+              + "), so there is no inBounds to generate; remove it.", "masked"));
     }
     List<String> shapeNames = new ArrayList<>();
     for (String name : layout.names()) {

@@ -49,13 +49,32 @@ public final class PropertyChecks {
    */
   public static void check(CheckedLayout layout) throws LayoutRejected {
     LayoutRequest r = layout.request();
+    if (layout.mask() != null) {
+      MaskedProperties.check(layout, r.injective(), r.compact());
+      return;
+    }
+    demand(layout, r.injective(), r.compact());
+  }
+
+  /**
+   * Checks the given properties, whatever the layout's own annotation demands (a masked layout
+   * demands them of its source).
+   *
+   * @param layout the layout (overflow already checked), not masked
+   * @param injective whether to check injectivity
+   * @param compact whether to check compactness
+   * @throws LayoutRejected when a property fails or cannot be established
+   */
+  static void demand(CheckedLayout layout, boolean injective, boolean compact)
+      throws LayoutRejected {
+    LayoutRequest r = layout.request();
     if (r.stride().isEmpty() && r.of().isEmpty()) {
       return; // compact strides are compact
     }
-    if (r.injective()) {
+    if (injective) {
       injective(layout);
     }
-    if (r.compact()) {
+    if (compact) {
       compact(layout);
     }
   }

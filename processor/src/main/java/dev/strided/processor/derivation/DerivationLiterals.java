@@ -14,6 +14,7 @@ import dev.strided.processor.Diagnostic;
 import dev.strided.processor.LayoutRejected;
 import dev.strided.processor.Tag;
 import dev.strided.processor.checking.CompactStride;
+import dev.strided.processor.checking.DynamicNames;
 import dev.strided.processor.checking.LayoutChecks;
 import dev.strided.processor.model.RuntimeLayouts;
 import dev.strided.processor.model.SymbolicTuple;
@@ -25,11 +26,13 @@ import java.util.function.Supplier;
 /**
  * What the literals of an {@code of} expression mean: an inline layout {@code shape:stride} (or a
  * shape with compact column-major strides), a tiler ({@code n} is {@code n:1}, {@code _} keeps a
- * mode), a shape. Literals take numbers only: a name belongs to a layout of its own, whose
- * {@code @Layout} checks it as a written layout.
+ * mode), a shape. Literals may use names ({@code (BM,BN)}, {@code (MB,NB):(1,MB)}), which are names
+ * of the derived layout ({@link #names}); a tiler with names is a layout or a by-mode tuple of
+ * extents and {@code _}.
  *
  * <pre>{@code
  * // of = "zipped_divide(Gmem, (128,_))": the literal (128,_) is ByMode[Extent 128, Keep]
+ * // of = "zipped_divide(Gmem, (BM,BN))": the literal (BM,BN) is ByMode[Extent BM, Extent BN]
  * }</pre>
  */
 final class DerivationLiterals {
@@ -50,11 +53,47 @@ final class DerivationLiterals {
     this.request = request;
   }
 
+  /**
+   * The names of a literal, in order of first appearance, each checked as a name of a written
+   * layout; those of its shape (every name of a tiler or of a shape) are extents. None for a
+   * literal that does not parse as a layout or a shape (its syntax error comes when it is used).
+   *
+   * @param literal the literal
+   * @param names the names found so far, added to
+   * @param extents the extent names found so far, added to
+   */
+  void names(Expression.Literal literal, List<String> names, List<String> extents) {
+    Notation.LayoutTerms terms;
+    try {
+      terms = Notation.parseLayout(literal.text());
+    } catch (NotationError e) {
+      return;
+    }
+    try {
+      List<String> shape = new ArrayList<>();
+      DynamicNames.collect(terms.shape(), literal.text(), "of", shape);
+      List<String> all = new ArrayList<>(shape);
+      if (terms.stride() != null) {
+        DynamicNames.collect(terms.stride(), literal.text(), "of", all);
+      }
+      for (String n : all) {
+        if (!names.contains(n)) {
+          names.add(n);
+        }
+        if (shape.contains(n) && !extents.contains(n)) {
+          extents.add(n);
+        }
+      }
+    } catch (LayoutRejected e) {
+      throw new Rejection(e);
+    }
+  }
+
   Pair<Tree<Symbol>> layout(Expression.Literal literal) {
     Notation.LayoutTerms terms = parsed(literal, () -> Notation.parseLayout(literal.text()));
-    SymbolicTuple shape = staticTuple(literal, terms.shape());
+    SymbolicTuple shape = tuple(literal, terms.shape());
     SymbolicTuple stride = terms.stride() == null
-        ? CompactStride.of(shape, false) : staticTuple(literal, terms.stride());
+        ? CompactStride.of(shape, false) : tuple(literal, terms.stride());
     try {
       LayoutChecks.congruence(shape, stride);
       LayoutChecks.extents(shape, literal.text());
@@ -71,11 +110,20 @@ final class DerivationLiterals {
    * an extent, a layout, {@code _}, or a by-mode tuple of these, nested as deep as the modes.
    */
   Tiling<Tree<Symbol>, Symbol> tiler(Expression.Literal literal) {
+    List<String> names = new ArrayList<>();
+    names(literal, names, new ArrayList<>());
+    if (!names.isEmpty()) {
+      return namedTiler(literal);
+    }
     Tiler tiler;
     try {
       tiler = Tiler.parse(literal.text());
     } catch (NotationException e) {
-      throw fail(Tag.SYNTAX, literal.position() + e.position(), "does not parse: " + e.problem());
+      boolean named = literal.text().chars().anyMatch(Character::isLetter);
+      throw fail(Tag.SYNTAX, literal.position() + e.position(), "does not parse: " + (named
+          ? "a tiler with names is a layout, such as (BM,BN):(1,BM), or a tuple of extents and _, "
+              + "such as (BM,_); a layout inside a tuple takes numbers only"
+          : e.problem()));
     } catch (IllegalArgumentException e) {
       throw fail(Tag.ALGEBRA, literal.position(), "has the tiler " + literal.text() + ", which is "
           + "not a layout: " + e.getMessage());
@@ -101,20 +149,43 @@ final class DerivationLiterals {
     return new Tiling.ByMode<>(modes);
   }
 
-  Tree<Symbol> shape(Expression.Literal literal) {
-    return staticTuple(literal, parsed(literal, () -> Notation.parseTuple(literal.text()))).tree();
+  /**
+   * A tiler with names: a layout ({@code (MB,NB):(1,MB)}), or a by-mode tuple of extents and
+   * {@code _} ({@code (BM,_)}), nested as deep as the modes.
+   */
+  private Tiling<Tree<Symbol>, Symbol> namedTiler(Expression.Literal literal) {
+    Notation.LayoutTerms terms = parsed(literal, () -> Notation.parseLayout(literal.text()));
+    if (terms.stride() != null) {
+      return new Tiling.Of<>(layout(literal));
+    }
+    return byMode(literal, terms.shape());
   }
 
-  private SymbolicTuple staticTuple(Expression.Literal literal, Notation.Term term) {
-    SymbolicTuple t = parsed(literal, () -> SymbolicTuple.of(term, literal.text()));
-    for (SymbolicTuple.Leaf leaf : t.leaves()) {
-      if (!leaf.value().isStatic()) {
-        throw fail(Tag.ALGEBRA, literal.position() + leaf.position(), "uses the name "
-            + leaf.value() + " in an inline layout or tiler, which take numbers only; give the "
-            + "layout with names its own @Layout and refer to it by name");
-      }
+  private Tiling<Tree<Symbol>, Symbol> byMode(Expression.Literal literal, Notation.Term term) {
+    if (term instanceof Notation.Blank) {
+      return new Tiling.Keep<>();
     }
-    return t;
+    if (term instanceof Notation.Group g) {
+      List<Tiling<Tree<Symbol>, Symbol>> modes = new ArrayList<>();
+      for (Notation.Term e : g.elements()) {
+        modes.add(byMode(literal, e));
+      }
+      return new Tiling.ByMode<>(modes);
+    }
+    Symbol extent = ((SymbolicTuple.Leaf) tuple(literal, term)).value();
+    if (extent.coefficient() < 1) {
+      throw fail(Tag.ALGEBRA, literal.position() + term.position(), "has the tiler extent "
+          + extent + ", which is below 1");
+    }
+    return new Tiling.Extent<>(extent);
+  }
+
+  Tree<Symbol> shape(Expression.Literal literal) {
+    return tuple(literal, parsed(literal, () -> Notation.parseTuple(literal.text()))).tree();
+  }
+
+  private SymbolicTuple tuple(Expression.Literal literal, Notation.Term term) {
+    return parsed(literal, () -> SymbolicTuple.of(term, literal.text()));
   }
 
   private <T> T parsed(Expression.Literal literal, Supplier<T> parse) {

@@ -5,13 +5,9 @@ import dev.strided.core.Derivation;
 import dev.strided.core.Expression;
 import dev.strided.core.Fact;
 import dev.strided.core.Facts;
+import dev.strided.core.NamedQuotient;
 import dev.strided.core.NotationError;
-import dev.strided.core.Pair;
 import dev.strided.core.Policy;
-import dev.strided.core.Symbol;
-import dev.strided.core.SymbolicDomain;
-import dev.strided.core.Tiling;
-import dev.strided.core.Tree;
 import dev.strided.processor.Diagnostic;
 import dev.strided.processor.LayoutRejected;
 import dev.strided.processor.Tag;
@@ -32,9 +28,10 @@ import java.util.Map;
  * name other {@code @Layout}s of the same type without a cycle and {@code of} comes without a shape
  * ([strided:reference]), the {@code assume} facts are about its names ([strided:assume]), and the
  * core's algebra — the runtime's, on symbolic leaves, deciding only what holds for every value the
- * facts allow, with tiles that never overhang — accepts every operation ([strided:algebra]). The
- * result is checked as a written layout would be; its names are those of the layouts it uses, in
- * order of first appearance, and it inherits their facts.
+ * facts allow, with tiles that never overhang unless {@code masked = true} — accepts every
+ * operation ([strided:algebra]). The result is checked as a written layout would be; its names are
+ * those of the layouts and literals it uses, in order of first appearance, and it inherits their
+ * facts. A masked layout whose tiles overhang gets its bounds from {@link MaskedTwin}.
  *
  * <pre>{@code
  * // @Layout(name = "GmemC", shape = "(M,N)", order = ROW_MAJOR)
@@ -47,9 +44,6 @@ public final class DerivedLayouts {
   private final LayoutReferences references;
   /** The layouts being derived, innermost last, as package-qualified generated names. */
   private final List<String> visiting = new ArrayList<>();
-
-  /** A layout a derivation uses, in its parameters' names, and how they are bound. */
-  private record Source(Pair<Tree<Symbol>> layout, Bindings bindings) {}
 
   private DerivedLayouts(LayoutDirectory directory) {
     this.references = new LayoutReferences(directory);
@@ -122,19 +116,20 @@ public final class DerivedLayouts {
     visiting.add(references.qualified(request));
     DerivationLiterals literals = new DerivationLiterals(request);
     try {
-      Map<String, Source> used = new HashMap<>();
-      List<String> parameters = new ArrayList<>();
-      List<String> extents = new ArrayList<>();
-      List<Fact> inherited = new ArrayList<>();
-      collect(expression, new LayoutReferences.Found(request, siblings), literals, used, parameters, extents,
-          inherited);
-      List<Fact> facts = Assumptions.parse(request, parameters, extents, inherited);
-      Facts known = Assumptions.of(extents, facts);
-      Derivation.Result<Tree<Symbol>> result = evaluate(request, expression, known,
-          new Scope(used, literals));
-      Swizzle swizzle = DerivedResult.swizzle(request, result.swizzle(), parameters);
-      return DerivedResult.checked(request, result.layout(), new Bindings(parameters, extents, facts, List.of(),
-          "", List.of()), known, swizzle);
+      Inputs in = new Inputs();
+      collect(expression, new LayoutReferences.Found(request, siblings), literals, in);
+      List<Fact> facts = Assumptions.parse(request, in.parameters, in.extents, in.facts);
+      Facts known = Assumptions.of(in.extents, facts);
+      for (NamedQuotient q : in.quotients) {
+        known = known.withQuotient(q);
+      }
+      DerivationScope scope = new DerivationScope(in.used, literals);
+      DerivationRun.Outcome out = outcome(request, expression, known, scope);
+      MaskedTwin.Twin twin = out.policy() == Policy.REFUSE_OVERHANG ? null
+          : MaskedTwin.of(request, expression, scope, out.facts(), out.result().layout());
+      Swizzle swizzle = DerivedResult.swizzle(request, out.result().swizzle(), in.parameters);
+      return DerivedResult.checked(request, out.result().layout(), new Bindings(in.parameters,
+          in.extents, facts, List.of(), "", List.of()), out.facts(), swizzle, twin);
     } catch (DerivationLiterals.Rejection e) {
       throw e.rejected;
     } finally {
@@ -142,62 +137,77 @@ public final class DerivedLayouts {
     }
   }
 
-  private static Derivation.Result<Tree<Symbol>> evaluate(LayoutRequest request,
-      Expression expression, Facts known, Scope scope) throws LayoutRejected {
+  /**
+   * The derivation with tiles that never overhang; with {@code masked = true}, where they would
+   * (or the source is masked), with C++'s rounded tile counts ({@link Policy#ROUND_UP}).
+   */
+  private static DerivationRun.Outcome outcome(LayoutRequest request, Expression expression,
+      Facts known, DerivationScope scope) throws LayoutRejected {
+    Expression source = MaskedTwin.source(expression);
+    boolean maskedSource = source instanceof Expression.Reference r
+        && scope.used().get(r.name()).checked().mask() != null;
     try {
-      return Derivation.evaluate(new SymbolicDomain(known, Policy.REFUSE_OVERHANG), expression,
-          scope);
-    } catch (Derivation.Refused e) {
-      Fact fact = e.wouldProve();
-      if (fact == null) {
-        throw DerivationLiterals.rejected(Tag.ALGEBRA, request, e.position(),
-            "is refused: " + e.getMessage());
+      DerivationRun.Outcome exact =
+          DerivationRun.run(expression, known, Policy.REFUSE_OVERHANG, scope);
+      if (!request.masked() || !maskedSource) {
+        return exact;
       }
-      throw DerivationLiterals.rejected(Tag.ALGEBRA, request, e.position(), "is refused: "
-          + unknown(fact) + " (" + e.getMessage().replace("; it would hold if " + fact, "")
-          + operationAt(request.of(), e.position()) + "); add assume = \"" + fact + "\"");
+    } catch (Derivation.Refused refused) {
+      if (!request.masked()) {
+        throw DerivationRun.refused(request, refused, roundsUp(expression, known, scope));
+      }
+    }
+    try {
+      return DerivationRun.run(expression, known, Policy.ROUND_UP, scope);
+    } catch (Derivation.Refused refused) {
+      throw DerivationRun.refused(request, refused, false);
     }
   }
 
-  /** What the facts do not say, as a sentence: {@code M is not known to be a multiple of 128}. */
-  private static String unknown(Fact fact) {
-    return fact.name() + " is not known to be " + switch (fact.relation()) {
-      case MULTIPLE_OF -> "a multiple of ";
-      case AT_LEAST -> "at least ";
-      case AT_MOST -> "at most ";
-    } + fact.literal();
-  }
-
-  /** {@code ", in zipped_divide"}: the operation written at the refused position, if any. */
-  private static String operationAt(String of, int position) {
-    int end = position;
-    while (end < of.length() && (Character.isLetterOrDigit(of.charAt(end))
-        || of.charAt(end) == '_')) {
-      end++;
+  /** Whether the derivation is accepted with rounded tile counts: its refusal is an overhang. */
+  private static boolean roundsUp(Expression expression, Facts known, DerivationScope scope) {
+    try {
+      DerivationRun.run(expression, known, Policy.ROUND_UP, scope);
+      return true;
+    } catch (Derivation.Refused | DerivationLiterals.Rejection e) {
+      return false;
     }
-    return end == position ? "" : ", in " + of.substring(position, end);
   }
 
-  /** The references of an expression in reading order: their names, extents and facts. */
+  /** What the references and literals of an expression bring, in reading order. */
+  private static final class Inputs {
+    final Map<String, DerivationSource> used = new HashMap<>();
+    final List<String> parameters = new ArrayList<>();
+    final List<String> extents = new ArrayList<>();
+    final List<Fact> facts = new ArrayList<>();
+    final List<NamedQuotient> quotients = new ArrayList<>();
+  }
+
+  /** The references and literals of an expression in reading order: names, extents, facts. */
   private void collect(Expression e, LayoutReferences.Found from, DerivationLiterals literals,
-      Map<String, Source> used, List<String> parameters, List<String> extents,
-      List<Fact> facts) {
+      Inputs in) {
     if (e instanceof Expression.Call call) {
       for (Expression argument : call.arguments()) {
-        collect(argument, from, literals, used, parameters, extents, facts);
+        collect(argument, from, literals, in);
       }
     } else if (e instanceof Expression.Swizzled sw) {
-      collect(sw.layout(), from, literals, used, parameters, extents, facts);
-    } else if (e instanceof Expression.Reference reference && !used.containsKey(reference.name())) {
-      Source source = source(reference, from, literals);
-      used.put(reference.name(), source);
+      collect(sw.layout(), from, literals, in);
+    } else if (e instanceof Expression.Literal literal) {
+      literals.names(literal, in.parameters, in.extents);
+    } else if (e instanceof Expression.Reference reference
+        && !in.used.containsKey(reference.name())) {
+      DerivationSource source = source(reference, from, literals);
+      in.used.put(reference.name(), source);
       Bindings b = source.bindings();
-      addNew(parameters, b.parameters());
-      addNew(extents, b.extentParameters());
+      addNew(in.parameters, b.parameters());
+      addNew(in.extents, b.extentParameters());
       for (Fact f : b.facts()) {
-        if (!facts.contains(f)) {
-          facts.add(f);
+        if (!in.facts.contains(f)) {
+          in.facts.add(f);
         }
+      }
+      for (Bindings.Derived d : b.derived()) {
+        in.quotients.add(d.definition());
       }
     }
   }
@@ -210,7 +220,7 @@ public final class DerivedLayouts {
     }
   }
 
-  private Source source(Expression.Reference reference, LayoutReferences.Found from,
+  private DerivationSource source(Expression.Reference reference, LayoutReferences.Found from,
       DerivationLiterals literals) {
     String name = reference.name();
     LayoutReferences.Found found = references.find(name, from);
@@ -249,34 +259,6 @@ public final class DerivedLayouts {
       }
       throw literals.fail(Tag.REFERENCE, reference.position(), cycle.problem(name));
     }
-    Bindings b = checked.bindings();
-    return new Source(new Pair<>(checked.shape().tree().map(b::inParameters),
-        checked.stride().tree().map(b::inParameters)), b);
+    return DerivationSource.of(checked);
   }
-
-  /** The references and literals of one expression. */
-  private record Scope(Map<String, Source> used, DerivationLiterals literals)
-      implements Derivation.Context<Tree<Symbol>, Symbol> {
-    @Override
-    public Pair<Tree<Symbol>> layout(Expression.Reference reference) {
-      return used.get(reference.name()).layout();
-    }
-
-    @Override
-    public Pair<Tree<Symbol>> layout(Expression.Literal literal) {
-      return literals.layout(literal);
-    }
-
-    @Override
-    public Tiling<Tree<Symbol>, Symbol> tiler(Expression.Literal literal) {
-      return literals.tiler(literal);
-    }
-
-    @Override
-    public Tree<Symbol> shape(Expression.Literal literal) {
-      return literals.shape(literal);
-    }
-  }
-
-
 }

@@ -15,6 +15,7 @@ import dev.strided.processor.checking.Overflow;
 import dev.strided.processor.checking.PropertyChecks;
 import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.model.Mask;
 import dev.strided.processor.model.SymbolicTuple;
 import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;
@@ -22,11 +23,13 @@ import java.util.List;
 
 /**
  * The result of a derivation as a checked layout: its leaves in quotient names
- * ({@link QuotientNames}), its names in {@code of(...)}'s order, its swizzle, and the checks a
- * written layout gets (printed size, overflow), plus the limit on swizzled layouts.
+ * ({@link QuotientNames}) and derived names ({@link DerivedNames}), its names in {@code of(...)}'s
+ * order, its swizzle, the bounds of a masked layout, and the checks a written layout gets (printed
+ * size, overflow), plus the limit on swizzled layouts.
  *
  * <pre>{@code
- * CheckedLayout layout = DerivedResult.checked(request, result.layout(), partial, facts, swizzle);
+ * CheckedLayout layout =
+ *     DerivedResult.checked(request, result.layout(), partial, facts, swizzle, twin);
  * }</pre>
  */
 final class DerivedResult {
@@ -51,19 +54,33 @@ final class DerivedResult {
     }
   }
 
-  /** The result in quotient names, checked as a written layout. */
+  /**
+   * The result in quotient names and derived names, checked as a written layout, with the bounds of
+   * a masked layout in the same names.
+   */
   static CheckedLayout checked(LayoutRequest request, Pair<Tree<Symbol>> result,
-      Bindings partial, Facts known, Swizzle swizzle) throws LayoutRejected {
+      Bindings partial, Facts known, Swizzle swizzle, MaskedTwin.Twin twin)
+      throws LayoutRejected {
     SymbolicTuple shown = tuple(result.shape());
     SymbolicTuple shownStride = tuple(result.stride());
-    QuotientNames quotients =
-        new QuotientNames(leavesOf(shown, shownStride), known, partial.parameters());
+    List<Symbol> all = leavesOf(shown, shownStride);
+    if (twin != null) {
+      twin.coefficients().forEach(c -> all.addAll(MaskedTwin.leaves(c)));
+      all.addAll(twin.extents());
+    }
+    QuotientNames quotients = new QuotientNames(all, known, partial.parameters());
     SymbolicTuple shape;
     SymbolicTuple stride;
+    DerivedNames derived;
+    Mask mask;
     try {
-      shape = tuple(quotients.rewrite(result.shape()));
-      stride = tuple(quotients.rewrite(result.stride()));
-    } catch (ArithmeticException e) {
+      List<String> taken = new ArrayList<>(partial.parameters());
+      quotients.quotients().forEach(q -> taken.add(q.name()));
+      derived = new DerivedNames(known.quotients(), all, taken);
+      shape = tuple(derived.rewrite(quotients.rewrite(result.shape())));
+      stride = tuple(derived.rewrite(quotients.rewrite(result.stride())));
+      mask = twin == null ? null : mask(twin, quotients, derived);
+    } catch (ArithmeticException | IllegalArgumentException e) {
       throw new LayoutRejected(new Diagnostic(Tag.ALGEBRA, "of \"" + request.of() + "\" gives "
           + shown.canonical() + ":" + shownStride.canonical() + ", whose leaves this version "
           + "cannot compute exactly from the names (" + e.getMessage() + ").", "of"));
@@ -71,8 +88,14 @@ final class DerivedResult {
     Limits.printed(shape, stride, "of");
     Bindings bindings = new Bindings(partial.parameters(), partial.extentParameters(),
         partial.facts(), quotients.quotients(), (swizzle == null ? "" : swizzle + " o _0 o ")
-        + shown.canonical() + ":" + shownStride.canonical(), List.of());
+        + shown.canonical() + ":" + shownStride.canonical(), List.of(), derived.derived());
     List<Symbol> leaves = leavesOf(shape, stride);
+    if (mask != null) {
+      for (Mask.Bound b : mask.bounds()) {
+        b.coefficients().leaves().forEach(l -> leaves.add(l.value()));
+        leaves.add(b.extent());
+      }
+    }
     List<String> names = new ArrayList<>();
     for (String p : bindings.parameters()) {
       String n = quotients.nameOf(p);
@@ -80,7 +103,12 @@ final class DerivedResult {
         names.add(n);
       }
     }
-    CheckedLayout layout = new CheckedLayout(request, shape, stride, names, bindings, swizzle);
+    for (Bindings.Derived d : bindings.derived()) {
+      if (leaves.stream().anyMatch(leaf -> leaf.names().contains(d.name()))) {
+        names.add(d.name());
+      }
+    }
+    CheckedLayout layout = new CheckedLayout(request, shape, stride, names, bindings, swizzle, mask);
     Overflow.check(layout);
     long size = LeafValues.of(layout).size();
     if (swizzle != null && size > PropertyChecks.ENUMERATION_LIMIT) {
@@ -92,6 +120,18 @@ final class DerivedResult {
     return layout;
   }
 
+  /** The twin's bounds in the layout's names. */
+  private static Mask mask(MaskedTwin.Twin twin, QuotientNames quotients, DerivedNames derived) {
+    List<Mask.Bound> bounds = new ArrayList<>();
+    for (int j = 0; j < twin.extents().size(); j++) {
+      Tree<Symbol> extent = new Tree.Leaf<>(twin.extents().get(j));
+      bounds.add(new Mask.Bound(tuple(derived.rewrite(quotients.rewrite(
+          twin.coefficients().get(j)))), ((Tree.Leaf<Symbol>) derived.rewrite(
+              quotients.rewrite(extent))).value(), twin.whats().get(j)));
+    }
+    return new Mask(twin.source(), bounds, twin.reach(), twin.origin());
+  }
+
   private static List<Symbol> leavesOf(SymbolicTuple shape, SymbolicTuple stride) {
     List<Symbol> out = new ArrayList<>();
     shape.leaves().forEach(l -> out.add(l.value()));
@@ -100,7 +140,7 @@ final class DerivedResult {
   }
 
   /** A result tree as a checked layout's tuple; every node is anchored on {@code of}. */
-  private static SymbolicTuple tuple(Tree<Symbol> t) {
+  static SymbolicTuple tuple(Tree<Symbol> t) {
     if (t instanceof Tree.Leaf<Symbol> leaf) {
       return new SymbolicTuple.Leaf(leaf.value(), 0);
     }

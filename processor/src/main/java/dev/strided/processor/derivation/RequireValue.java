@@ -6,6 +6,7 @@ import dev.strided.processor.LayoutRejected;
 import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.Exact;
+import dev.strided.processor.model.Mask;
 import dev.strided.processor.model.Operand;
 import dev.strided.processor.model.Requirement;
 import dev.strided.processor.model.SymbolicTuple;
@@ -81,6 +82,19 @@ record RequireValue(String text, Symbol value, long modulus) {
       stride = modes(stride).get(i);
     }
     String shown = text.append(')').toString();
+    boolean inBounds = x.mask() != null && p.path().isEmpty()
+        && (p.query() == Condition.Query.SIZE || p.query() == Condition.Query.COSIZE);
+    if (inBounds) {
+      // a masked layout's size and cosize are its in-bounds part's: for one divide, the source's
+      if (x.mask().reach() != Mask.Reach.ALL) {
+        throw r.reject("uses the " + p.query().name().toLowerCase(java.util.Locale.ROOT) + " of "
+            + "masked " + p.layout() + ", which speaks of its in-bounds part: the processor knows "
+            + "it for one divide of its source only", p.position());
+      }
+      x = x.mask().origin();
+      shape = x.shape();
+      stride = x.stride();
+    }
     return switch (p.query()) {
       case RANK -> new RequireValue(shown, Symbol.constant(modes(shape).size()), 0);
       case DEPTH -> new RequireValue(shown, Symbol.constant(depth(shape)), 0);
@@ -96,12 +110,25 @@ record RequireValue(String text, Symbol value, long modulus) {
       size = size.times(x.bindings().inParameters(leaf.value()));
     }
     for (String n : size.names()) {
-      if (!r.parameters().contains(n)) {
+      Bindings.Derived d = derivedCalled(x, n);
+      if (d != null) {
+        r.define(d.definition());
+      } else if (!r.parameters().contains(n)) {
         throw r.reject("uses the size of " + p.layout() + ", which depends on " + n
             + ", not a name of this layout", p.position());
       }
     }
     return size;
+  }
+
+  /** The derived name of {@code x} whose quotient the core calls {@code coreName}, or null. */
+  private static Bindings.Derived derivedCalled(CheckedLayout x, String coreName) {
+    for (Bindings.Derived d : x.bindings().derived()) {
+      if (d.definition().name().equals(coreName)) {
+        return d;
+      }
+    }
+    return null;
   }
 
   private static Symbol staticQuantity(CheckedLayout x, SymbolicTuple shape, SymbolicTuple stride,

@@ -3,6 +3,7 @@ package dev.strided.processor.derivation;
 import dev.strided.core.Condition;
 import dev.strided.core.Decision;
 import dev.strided.core.Facts;
+import dev.strided.core.NamedQuotient;
 import dev.strided.core.NotationError;
 import dev.strided.core.Policy;
 import dev.strided.core.Quantities;
@@ -39,7 +40,7 @@ public final class Requirements {
   private final CheckedLayout layout;
   private final List<LayoutRequest> siblings;
   private final LayoutDirectory directory;
-  private final SymbolicArithmetic arithmetic;
+  private SymbolicArithmetic arithmetic;
   private String text;
 
   private Requirements(CheckedLayout layout, List<LayoutRequest> siblings,
@@ -49,6 +50,9 @@ public final class Requirements {
     this.directory = directory;
     Bindings b = layout.bindings();
     Facts facts = Assumptions.of(b.extentParameters(), b.facts());
+    for (Bindings.Derived d : b.derived()) {
+      facts = facts.withQuotient(d.definition());
+    }
     this.arithmetic = new SymbolicArithmetic(facts, Policy.REFUSE_OVERHANG);
   }
 
@@ -97,7 +101,22 @@ public final class Requirements {
       throw reject("does not hold: " + left.described() + (right.isConstant() ? ""
           : " and " + right.described()), c.left().position());
     }
+    for (RequireValue side : List.of(left, right)) {
+      for (String n : side.value().names()) {
+        if (!parameters().contains(n)) {
+          throw reject("depends on " + n + ", a rounded tile count; this version checks such a "
+              + "condition only when javac decides it, and here it depends on the names",
+              c.left().position());
+        }
+      }
+    }
     return new Requirement(condition, left.side(), c.comparison(), right.side());
+  }
+
+  /** Lets the decisions read a quotient a layout named (a rounded tile count of a masked one). */
+  void define(NamedQuotient q) {
+    arithmetic = new SymbolicArithmetic(arithmetic.facts().withQuotient(q),
+        Policy.REFUSE_OVERHANG);
   }
 
   private Decision compare(RequireValue left, Condition.Comparison comparison,

@@ -22,12 +22,28 @@ import java.util.List;
  *     appearance (shape text, then stride text)
  * @param bindings how {@code of(...)} binds them: its parameters and facts
  * @param swizzle the swizzle of a derived {@code Sw<B,M,S> o X} applied to every index, or null
+ * @param mask the in-bounds part of a masked layout whose tiles overhang, or null
  */
 public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
-    List<String> names, Bindings bindings, Swizzle swizzle) {
+    List<String> names, Bindings bindings, Swizzle swizzle, Mask mask) {
   /** Copies the names. */
   public CheckedLayout {
     names = List.copyOf(names);
+  }
+
+  /**
+   * A layout that is not masked.
+   *
+   * @param request the annotation
+   * @param shape the shape
+   * @param stride the stride
+   * @param names the names in order of first appearance
+   * @param bindings how {@code of(...)} binds them
+   * @param swizzle the swizzle, or null
+   */
+  public CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
+      List<String> names, Bindings bindings, Swizzle swizzle) {
+    this(request, shape, stride, names, bindings, swizzle, null);
   }
 
   /**
@@ -51,7 +67,8 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
    * @return the layout
    */
   public CheckedLayout withFacts(List<Fact> facts) {
-    return new CheckedLayout(request, shape, stride, names, bindings.withFacts(facts), swizzle);
+    return new CheckedLayout(request, shape, stride, names, bindings.withFacts(facts), swizzle,
+        mask);
   }
 
   /**
@@ -62,7 +79,7 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
    */
   public CheckedLayout withRequirements(List<Requirement> requirements) {
     return new CheckedLayout(request, shape, stride, names,
-        bindings.withRequirements(requirements), swizzle);
+        bindings.withRequirements(requirements), swizzle, mask);
   }
 
   /** True when {@code of(...)} takes no name: no name occurs, nor was one used to derive it. */

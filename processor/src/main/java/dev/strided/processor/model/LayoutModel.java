@@ -34,16 +34,62 @@ import javax.lang.model.element.TypeElement;
  * @param tableNote why the Javadoc has no table, or null when it has one
  * @param proofs what the processor proved about the layout
  * @param tensors the element types of the typed views, none without {@code tensors}
+ * @param masking the {@code inBounds} overloads of a masked layout, or null
  */
 public record LayoutModel(String packageName, String simpleName, TypeElement origin,
     String canonical, String derivation, SymbolicTuple shape, SymbolicTuple stride,
     Swizzle swizzle, boolean longIndex, int rank, int depth, Statics statics, Dynamics dynamics,
     List<IndexMethod> methods, String table, String tableNote, Proofs proofs,
-    List<TensorElement> tensors) {
+    List<TensorElement> tensors, Masking masking) {
   /** Copies the lists. */
   public LayoutModel {
     methods = List.copyOf(methods);
     tensors = List.copyOf(tensors);
+  }
+
+  /**
+   * The in-bounds tests of a masked layout, one overload per {@code index} overload.
+   *
+   * @param source the layout the coordinates lie in, as {@code of} names it
+   * @param bounds its shape, in the layout's names
+   * @param methods the {@code inBounds} overloads, in the order of {@link #methods()}
+   */
+  public record Masking(String source, SymbolicTuple bounds, List<InBoundsMethod> methods) {
+    /** Copies the methods. */
+    public Masking {
+      methods = List.copyOf(methods);
+    }
+  }
+
+  /**
+   * One overload of {@code inBounds}: the coordinates of the {@code index} overload of the same
+   * form, in bounds when every check holds.
+   *
+   * @param form which coordinates it takes
+   * @param parameters the coordinate parameters
+   * @param checks the checks, none when every coordinate is in bounds
+   */
+  public record InBoundsMethod(IndexForm form, List<String> parameters, List<Within> checks) {
+    /** Copies the lists. */
+    public InBoundsMethod {
+      parameters = List.copyOf(parameters);
+      checks = List.copyOf(checks);
+    }
+  }
+
+  /**
+   * {@code 0 <= Σ terms < extent}: where the coordinates land in one leaf of the source lies in it.
+   *
+   * @param terms the folded terms of the landing (the index function of the leaf's coefficients)
+   * @param extent the leaf's extent
+   * @param mayBeNegative whether the landing can be negative (then {@code 0 <=} is checked too)
+   * @param what the leaf in words, for {@code checkedIndex}'s message
+   */
+  public record Within(List<Term> terms, Operand extent, boolean mayBeNegative, String what) {
+    /** Copies the terms. */
+    public Within {
+      terms = List.copyOf(terms);
+    }
   }
 
   /** True when the layout has no names. */
@@ -76,6 +122,7 @@ public record LayoutModel(String packageName, String simpleName, TypeElement ori
    * @param extentParameters the parameters that are extents (checked at least 1)
    * @param facts the {@code assume} facts {@code of(...)} checks next
    * @param quotients the names of the layout that are a parameter divided exactly by a constant
+   * @param derived the names of the layout that are named quotients of the parameters
    * @param requirements the {@code require} conditions {@code of(...)} checks
    * @param fields the fields, in declaration order
    * @param checks the exact-arithmetic checks of {@code of(...)}
@@ -89,7 +136,8 @@ public record LayoutModel(String packageName, String simpleName, TypeElement ori
    * @param fieldOf the field holding each dynamic leaf value
    */
   public record Dynamics(List<String> parameters, List<String> extentParameters, List<Fact> facts,
-      List<Bindings.Quotient> quotients, List<Requirement> requirements, List<Field> fields,
+      List<Bindings.Quotient> quotients, List<Bindings.Derived> derived,
+      List<Requirement> requirements, List<Field> fields,
       List<FitCheck> checks, Operand size, long cosizeConstant, List<Span> cosizeSpans,
       long capacityConstant, List<Span> capacitySpans, SymbolicTuple shape, SymbolicTuple stride,
       Map<Symbol, String> fieldOf) {}

@@ -12,6 +12,7 @@ import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.Exact;
 import dev.strided.processor.model.LayoutModel;
+import dev.strided.processor.model.Mask;
 import dev.strided.processor.model.Operand;
 import dev.strided.processor.model.RuntimeLayouts;
 import dev.strided.processor.model.SymbolicTuple;
@@ -60,10 +61,12 @@ public final class ModelBuilder {
     LayoutModel.Dynamics dynamics = layout.isStatic() ? null : dynamics(layout, fieldOf, operands);
     String tableNote = tableNote(layout, statics, rank);
     String table = tableNote == null ? table(layout) : null;
+    LayoutModel.Masking masking =
+        layout.mask() == null ? null : MaskPlan.plan(layout, operands);
     return new LayoutModel(packageName, simpleName, origin, layout.canonical(),
         layout.request().of(), layout.shape(), layout.stride(), layout.swizzle(),
         layout.request().longIndex(), rank, depth(layout.shape()), statics, dynamics, methods,
-        table, tableNote, proofs(layout), tensors(layout));
+        table, tableNote, proofs(layout), tensors(layout), masking);
   }
 
   /** The views' element types; checking has refused any entry that names none. */
@@ -105,8 +108,19 @@ public final class ModelBuilder {
     return Quantities.size(ExactQuantity.algebra(name -> true), extents).constant();
   }
 
-  /** Demanded properties have been checked; the others are proven symbolically when they can be. */
+  /**
+   * Demanded properties have been checked; the others are proven symbolically when they can be.
+   * A masked layout's are its in-bounds part's: its source's, as far as its reach keeps them.
+   */
   private static LayoutModel.Proofs proofs(CheckedLayout layout) {
+    if (layout.mask() != null) {
+      Mask.Reach reach = layout.mask().reach();
+      LayoutModel.Proofs source = reach == Mask.Reach.UNKNOWN
+          ? new LayoutModel.Proofs(false, false) : proofs(layout.mask().origin());
+      boolean compact = layout.request().compact() || reach == Mask.Reach.ALL && source.compact();
+      return new LayoutModel.Proofs(layout.request().injective() || compact
+          || source.injective(), compact);
+    }
     LeafValues v = LeafValues.of(layout);
     boolean compact = layout.request().compact() || layout.swizzle() == null
         && StrideChain.compact(v.extentList(), v.strideList()).proven();
@@ -150,10 +164,16 @@ public final class ModelBuilder {
   private static Map<Symbol, String> fieldNames(CheckedLayout layout) {
     Map<Symbol, String> fieldOf = new LinkedHashMap<>();
     Set<String> taken = new HashSet<>(layout.names());
-    List<SymbolicTuple.Leaf> all = new ArrayList<>(layout.shape().leaves());
-    all.addAll(layout.stride().leaves());
-    for (SymbolicTuple.Leaf leaf : all) {
-      Symbol m = leaf.value();
+    List<Symbol> all = new ArrayList<>();
+    layout.shape().leaves().forEach(leaf -> all.add(leaf.value()));
+    layout.stride().leaves().forEach(leaf -> all.add(leaf.value()));
+    if (layout.mask() != null) {
+      for (Mask.Bound b : layout.mask().bounds()) {
+        b.coefficients().leaves().forEach(leaf -> all.add(leaf.value()));
+        all.add(b.extent());
+      }
+    }
+    for (Symbol m : all) {
       if (m.isStatic() || fieldOf.containsKey(m)) {
         continue;
       }
@@ -221,7 +241,8 @@ public final class ModelBuilder {
     checks.add(new LayoutModel.FitCheck("capacity", capacity.exact(),
         parameters(bindings, layout.names()), false));
     return new LayoutModel.Dynamics(bindings.parameters(), bindings.extentParameters(),
-        bindings.facts(), bindings.quotients(), bindings.requirements(), fields, checks,
+        bindings.facts(), bindings.quotients(), bindings.derived(), bindings.requirements(),
+        fields, checks,
         operands.of(v.extentList()), cosizeConstant, cosizeSpans, capacityConstant, capacitySpans,
         layout.shape(), layout.stride(), fieldOf);
   }
@@ -230,7 +251,7 @@ public final class ModelBuilder {
   private static List<String> parameters(Bindings bindings, List<String> names) {
     Set<String> out = new java.util.LinkedHashSet<>();
     for (String n : names) {
-      out.add(bindings.parameterOf(n));
+      out.addAll(bindings.parametersOf(n));
     }
     return List.copyOf(out);
   }

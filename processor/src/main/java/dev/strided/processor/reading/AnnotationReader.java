@@ -96,10 +96,14 @@ public final class AnnotationReader {
           return Reading.deferred(attribute, value);
         }
       }
-      // of is newer than the other attributes: an older strided-annotations without it still works
+      // of and masked are newer than the other attributes: an older strided-annotations works
       AnnotationValue of = v.get("of");
       if (of != null && (isJavacError(of) || !(of.getValue() instanceof String))) {
         return Reading.deferred("of", of);
+      }
+      AnnotationValue masked = v.get("masked");
+      if (masked != null && (isJavacError(masked) || !(masked.getValue() instanceof Boolean))) {
+        return Reading.deferred("masked", masked);
       }
       for (String attribute : List.of("assume", "require", "tensors")) {
         Class<?> kind = attribute.equals("tensors") ? TypeMirror.class : String.class;
@@ -125,8 +129,9 @@ public final class AnnotationReader {
         strings(v.get("assume")), strings(v.get("require")), typeNames(v.get("tensors")),
         order.getSimpleName().contentEquals("ROW_MAJOR"),
         (String) v.get("name").getValue(), indexType.getSimpleName().contentEquals("LONG"),
-        (Boolean) v.get("injective").getValue(), (Boolean) v.get("compact").getValue(), repeated,
-        ordinal, explicit);
+        (Boolean) v.get("injective").getValue(), (Boolean) v.get("compact").getValue(),
+        v.get("masked") != null && (Boolean) v.get("masked").getValue(), repeated, ordinal,
+        explicit);
   }
 
   /** An array attribute's first element that is not of {@code kind} yet, or null. */

@@ -30,14 +30,15 @@ import javax.lang.model.element.TypeElement;
  * @param longIndex whether {@code indexType = LONG}
  * @param injective whether injectivity is demanded
  * @param compact whether compactness is demanded
+ * @param masked whether tiles that overhang are accepted ({@code masked = true})
  * @param repeated whether the annotation is one of several on the type
  * @param ordinal its position among the type's {@code @Layout} annotations, from 0
  * @param explicit the attributes written in the source, by name
  */
 public record LayoutRequest(TypeElement type, AnnotationMirror mirror, String shape, String stride,
     String of, List<String> assume, List<String> require, List<String> tensors, boolean rowMajor,
-    String name, boolean longIndex, boolean injective, boolean compact, boolean repeated,
-    int ordinal, Map<String, AnnotationValue> explicit) {
+    String name, boolean longIndex, boolean injective, boolean compact, boolean masked,
+    boolean repeated, int ordinal, Map<String, AnnotationValue> explicit) {
 
   /** Copies the lists and the map. */
   public LayoutRequest {

@@ -191,13 +191,19 @@ final class FactoryWriter {
         s.modulus());
   }
 
-  /** The test that a fact fails: the quotients computed after it are exact. */
-  private static CodeBlock broken(Fact fact) {
+  /**
+   * The test that a fact fails: the quotients computed after it are exact. A name divides only
+   * when it is not 0 (an extent is at least 1, checked before).
+   */
+  private CodeBlock broken(Fact fact) {
     CodeBlock k = OperandCode.literal(fact.literal());
     return switch (fact.relation()) {
       case MULTIPLE_OF -> CodeBlock.of("$N % $L != 0", fact.name(), k);
       case AT_LEAST -> CodeBlock.of("$N < $L", fact.name(), k);
       case AT_MOST -> CodeBlock.of("$N > $L", fact.name(), k);
+      case MULTIPLE_OF_NAME -> dyn.extentParameters().contains(fact.by())
+          ? CodeBlock.of("$N % $N != 0", fact.name(), fact.by())
+          : CodeBlock.of("$N == 0 || $N % $N != 0", fact.by(), fact.name(), fact.by());
     };
   }
 

@@ -36,6 +36,8 @@ final class IndexCodeWriter {
   private final String check;
   /** The local holding the index before the swizzle, when there is one. */
   private final String offset;
+  /** A masked layout's {@code inBounds} overloads, or null. */
+  private final InBoundsWriter inBounds;
 
   /**
    * A writer for one generated class.
@@ -49,9 +51,14 @@ final class IndexCodeWriter {
     this.operands = operands;
     this.check = names.newName(CHECK);
     this.offset = model.swizzle() == null ? null : names.newName("$offset");
+    this.inBounds = model.masking() == null ? null
+        : new InBoundsWriter(model, this, operands, names);
   }
 
-  /** Every overload, 1-D first, then the kernel forms, the checked twins and their helper. */
+  /**
+   * Every overload, 1-D first, then the kernel forms, a masked layout's {@code inBounds}
+   * overloads and their kernel forms, the checked twins and their helpers.
+   */
   List<MethodSpec> methods() {
     List<MethodSpec> out = new ArrayList<>();
     for (LayoutModel.IndexMethod m : model.methods()) {
@@ -62,10 +69,16 @@ final class IndexCodeWriter {
         out.add(kernel(m));
       }
     }
-    for (LayoutModel.IndexMethod m : model.methods()) {
-      out.add(checked(m));
+    if (inBounds != null) {
+      out.addAll(inBounds.methods());
+    }
+    for (int form = 0; form < model.methods().size(); form++) {
+      out.add(checked(model.methods().get(form), form));
     }
     out.add(checkHelper());
+    if (inBounds != null) {
+      out.add(inBounds.helper());
+    }
     return out;
   }
 
@@ -136,13 +149,18 @@ final class IndexCodeWriter {
         .addStatement("return $L", sum(m.terms(), true)).build();
   }
 
-  private MethodSpec checked(LayoutModel.IndexMethod m) {
+  private MethodSpec checked(LayoutModel.IndexMethod m, int form) {
     MethodSpec.Builder b = start("checkedIndex", m, model.isStatic())
         .addJavadoc("{@link #index($L)} after checking every coordinate.\n\n@throws $T if a "
-            + "coordinate is outside its mode's extent\n", signature(m), OUT_OF_BOUNDS);
+            + "coordinate is outside its mode's extent$L\n", signature(m), OUT_OF_BOUNDS,
+            inBounds == null ? "" : ", or the coordinates are in the overhang (not {@link "
+                + "#inBounds(" + signature(m) + ")})");
     for (LayoutModel.Bound bound : m.bounds()) {
       b.addStatement("$N($N, $L, $S)", check, bound.coordinate(), operands.of(bound.extent()),
           bound.what());
+    }
+    if (inBounds != null) {
+      inBounds.checks(b, form);
     }
     return b.addStatement("return index($L)", arguments(m.parameters())).build();
   }
@@ -179,7 +197,7 @@ final class IndexCodeWriter {
   }
 
   /** The sum of the terms; {@code 0} when there is none. */
-  private CodeBlock sum(List<LayoutModel.Term> terms, boolean kernel) {
+  CodeBlock sum(List<LayoutModel.Term> terms, boolean kernel) {
     if (terms.isEmpty()) {
       return CodeBlock.of(model.longIndex() ? "0L" : "0");
     }

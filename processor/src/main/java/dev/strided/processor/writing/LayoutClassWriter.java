@@ -146,9 +146,17 @@ public final class LayoutClassWriter {
     }
     b.add("\n<p>$L\n", constants(model));
     LayoutModel.Proofs p = model.proofs();
-    b.add("Proven at build time$L: $L, $L.\n", model.isStatic() ? "" : " for every binding",
+    b.add("Proven at build time$L$L: $L, $L.\n", model.isStatic() ? "" : " for every binding",
+        model.masking() == null ? "" : ", of the coordinates in bounds",
         p.injective() ? "injective" : "injectivity not proven",
         p.compact() ? "compact" : "compactness not proven");
+    if (model.masking() != null) {
+      b.add("\n<p>Masked: the last tiles may overhang $L (their counts are rounded up, as CuTe's "
+          + "{@code ceil_div}); {@code inBounds} tells the coordinates inside $L, "
+          + "{@code checkedIndex} throws outside it, and the {@code index} functions compute an "
+          + "index there too (guard every access with {@code inBounds}).\n",
+          model.masking().source(), model.masking().source());
+    }
     b.add("\n<p>Coordinates must be at least 0 (the {@code index} functions divide with "
         + "{@code >>>} and {@code &} where an extent is a power of two). The {@code index} "
         + "functions do not check them: beyond its extent the last leaf of a split extends (as in "
@@ -165,6 +173,10 @@ public final class LayoutClassWriter {
           + "The static {@code $L($L, coordinates...)} compute the same indices without an "
           + "instance, allocation-free and call-free, for GPU Java kernels; they do not check the "
           + "names (pass values {@code of} accepts).\n", names, IndexCodeWriter.KERNEL_NAME, names);
+      if (model.masking() != null) {
+        b.add("So do the static {@code $L($L, coordinates...)} for {@code inBounds}.\n",
+            InBoundsWriter.KERNEL_NAME, names);
+      }
     }
     return b.build();
   }

@@ -1,6 +1,7 @@
 package dev.strided.processor.writing;
 
 import com.palantir.javapoet.CodeBlock;
+import dev.strided.core.NamedQuotient;
 import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.model.Operand;
@@ -21,6 +22,9 @@ final class OperandCode {
   private final boolean longIndex;
   private final Map<String, LayoutModel.Field> fieldByName = new HashMap<>();
   private final Map<String, Bindings.Quotient> quotientByName = new HashMap<>();
+  /** Derived names by Java name, and by the core's name (which their definitions use). */
+  private final Map<String, Bindings.Derived> derivedByName = new HashMap<>();
+  private final Map<String, Bindings.Derived> derivedByCoreName = new HashMap<>();
 
   OperandCode(LayoutModel model) {
     this.longIndex = model.longIndex();
@@ -30,6 +34,10 @@ final class OperandCode {
       }
       for (Bindings.Quotient q : model.dynamics().quotients()) {
         quotientByName.put(q.name(), q);
+      }
+      for (Bindings.Derived d : model.dynamics().derived()) {
+        derivedByName.put(d.name(), d);
+        derivedByCoreName.put(d.definition().name(), d);
       }
     }
   }
@@ -47,6 +55,10 @@ final class OperandCode {
    * @return its value's code
    */
   CodeBlock name(String name) {
+    Bindings.Derived derived = derivedByName.get(name);
+    if (derived != null) {
+      return derived(derived.definition());
+    }
     Bindings.Quotient q = quotientByName.get(name);
     if (q == null) {
       return CodeBlock.of("$N", name);
@@ -55,6 +67,38 @@ final class OperandCode {
     return Long.bitCount(d) == 1
         ? CodeBlock.of("($N >> $L)", q.parameter(), Long.numberOfTrailingZeros(d))
         : CodeBlock.of("($N / $L)", q.parameter(), literal(d));
+  }
+
+  /**
+   * A derived name's value from the parameters, in int arithmetic that cannot overflow: its
+   * dividend is an extent (at least 1, checked first by {@code of(...)}), so {@code ceil_div(X, k)}
+   * is {@code (X - 1) / k + 1}, a shift for a power of two.
+   *
+   * <pre>{@code
+   * // ceil_div(M,_128) prints "((M - 1 >> 7) + 1)", ceil_div(M,BM) "((M - 1) / BM + 1)",
+   * // (M/BM) "(M / BM)"
+   * }</pre>
+   */
+  private CodeBlock derived(NamedQuotient q) {
+    CodeBlock dividend = coreName(q.dividend().names().get(0));
+    if (q.divisor().isStatic()) {
+      long k = q.divisor().coefficient();
+      if (!q.roundsUp()) {
+        return CodeBlock.of("($L / $L)", dividend, literal(k));
+      }
+      return Long.bitCount(k) == 1
+          ? CodeBlock.of("(($L - 1 >> $L) + 1)", dividend, Long.numberOfTrailingZeros(k))
+          : CodeBlock.of("(($L - 1) / $L + 1)", dividend, literal(k));
+    }
+    CodeBlock divisor = coreName(q.divisor().names().get(0));
+    return q.roundsUp() ? CodeBlock.of("(($L - 1) / $L + 1)", dividend, divisor)
+        : CodeBlock.of("($L / $L)", dividend, divisor);
+  }
+
+  /** A name of a definition: a parameter, or the core's name of an earlier derived name. */
+  private CodeBlock coreName(String name) {
+    Bindings.Derived d = derivedByCoreName.get(name);
+    return d == null ? CodeBlock.of("$N", name) : derived(d.definition());
   }
 
   /**

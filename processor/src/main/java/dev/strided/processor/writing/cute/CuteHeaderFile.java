@@ -50,7 +50,9 @@ public final class CuteHeaderFile {
   private CuteHeaderFile() {}
 
   /**
-   * The header of a model whose names are all usable in C++.
+   * The header of a model whose names are all usable in C++. A masked layout's derived names are
+   * C++ expressions of the parameters ({@code cute::ceil_div(M, cute::Int<128>{})}), and its header
+   * also has {@code Name_shape(names...)}, the shape of the layout it tiles, for {@code elem_less}.
    *
    * <pre>{@code
    * // @Layout(name = "CtaC", of = "zipped_divide(GmemC, (128,64))", assume = {...}), GmemC (M,N)
@@ -58,10 +60,11 @@ public final class CuteHeaderFile {
    * // ... auto CtaC(int M, int N) { ... cute::make_shape(M / cute::Int<128>{}, ...
    * }</pre>
    *
-   * @param model the model
+   * @param written the model
    * @return the header
    */
-  public static CuteHeader header(LayoutModel model) {
+  public static CuteHeader header(LayoutModel written) {
+    LayoutModel model = CuteDerivedNames.inCxx(written);
     String qualified = qualified(model);
     String canonical = model.canonical();
     boolean longIndex = model.longIndex();
@@ -83,7 +86,9 @@ public final class CuteHeaderFile {
     }
     CuteHeader.Swizzling swizzling = model.swizzle() == null ? null
         : new CuteHeader.Swizzling(model.swizzle(), new CuteTuple.Int(0, List.of(), true, false));
-    return new CuteHeader(qualified, names, swizzling, shape, stride, comment);
+    CuteTuple bounds = model.masking() == null ? null
+        : cute(model.masking().bounds(), false, longIndex, quotients);
+    return new CuteHeader(qualified, names, swizzling, shape, stride, comment, bounds);
   }
 
   private static String qualified(LayoutModel model) {

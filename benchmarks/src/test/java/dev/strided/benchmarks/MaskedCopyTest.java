@@ -1,0 +1,20 @@
+package dev.strided.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/** Each kernel of {@link MaskedCopyBenchmark} copies its whole matrix, no element more (no timing). */
+class MaskedCopyTest {
+  @Test
+  void everyKernelCopiesTheMatrix() {
+    MaskedCopyBenchmark kernel = new MaskedCopyBenchmark();
+    kernel.setUp();
+    assertArrayEquals(kernel.exactSource(), kernel.exact(), "exact");
+    float[] dst = kernel.maskedPerElement();
+    assertArrayEquals(kernel.maskedSource(), dst, "masked per element");
+    Arrays.fill(dst, 0f);
+    assertArrayEquals(kernel.maskedSource(), kernel.maskedPerTile(), "masked per tile");
+  }
+}

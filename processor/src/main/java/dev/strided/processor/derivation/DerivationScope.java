@@ -1,0 +1,42 @@
+package dev.strided.processor.derivation;
+
+import dev.strided.core.Derivation;
+import dev.strided.core.Expression;
+import dev.strided.core.Pair;
+import dev.strided.core.Symbol;
+import dev.strided.core.Tiling;
+import dev.strided.core.Tree;
+import java.util.Map;
+
+/**
+ * The references and literals of one expression, for the core's {@link Derivation}.
+ *
+ * <pre>{@code
+ * Derivation.evaluate(dom, expression, new DerivationScope(used, literals));
+ * }</pre>
+ *
+ * @param used the layouts the references name, by name
+ * @param literals what the literals mean
+ */
+record DerivationScope(Map<String, DerivationSource> used, DerivationLiterals literals)
+    implements Derivation.Context<Tree<Symbol>, Symbol> {
+  @Override
+  public Pair<Tree<Symbol>> layout(Expression.Reference reference) {
+    return used.get(reference.name()).layout();
+  }
+
+  @Override
+  public Pair<Tree<Symbol>> layout(Expression.Literal literal) {
+    return literals.layout(literal);
+  }
+
+  @Override
+  public Tiling<Tree<Symbol>, Symbol> tiler(Expression.Literal literal) {
+    return literals.tiler(literal);
+  }
+
+  @Override
+  public Tree<Symbol> shape(Expression.Literal literal) {
+    return literals.shape(literal);
+  }
+}
