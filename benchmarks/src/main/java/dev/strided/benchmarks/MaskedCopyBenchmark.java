@@ -8,20 +8,22 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * A tiled copy kernel, {@code dst[tiles.index(e, t)] = src[tiles.index(e, t)]} for every element
- * {@code e} of every (32,32) tile {@code t} of a row-major matrix: the unmasked kernel on
- * {@value #EXACT}×{@value #EXACT} (a multiple of the tile) against the masked kernel on
- * {@value #MASKED}×{@value #MASKED} (one above it: 33×33 tiles, the last row and column of tiles
- * one element wide in the matrix). The masked kernel guards with the generated {@code inBounds}:
+ * A tiled copy kernel, {@code dst[tiles.index(r, c, tr, tc)] = src[tiles.index(r, c, tr, tc)]}
+ * for every element {@code (r, c)} of every (32,32) tile {@code (tr, tc)} of a row-major matrix,
+ * columns innermost (contiguous): the unmasked kernel on n×n ({@link #n}, a multiple of the tile)
+ * against the masked kernel on (n+1)×(n+1) (one above it: the last row and column of tiles one
+ * element wide in the matrix). The masked kernel guards with the generated {@code inBounds}:
  * {@code maskedPerElement} every element, {@code maskedPerTile} as CUTLASS kernels do, only the
  * tiles whose last element is outside (a tile's landings grow with its coordinates, so a tile whose
- * last element is in bounds is whole). Score: µs per copy.
+ * last element is in bounds is whole). n = 1024 has rows of 4 KiB, which alias in the caches and
+ * in the store buffer; n = 992 does not. Score: µs per copy of the whole matrix.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -30,11 +32,11 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(2)
 public class MaskedCopyBenchmark {
-  /** The side of the exact matrix: 32 tiles of 32. */
-  static final int EXACT = 1024;
-  /** The side of the masked matrix: one above {@link #EXACT}. */
-  static final int MASKED = EXACT + 1;
-  private static final int TILE = 32 * 32;
+  private static final int T = 32;
+
+  /** The side of the exact matrix, a multiple of 32; the masked one is one more. */
+  @Param({"992", "1024"})
+  public int n = 992;
 
   private float[] src;
   private float[] dst;
@@ -42,23 +44,32 @@ public class MaskedCopyBenchmark {
   private float[] maskedDst;
   private CopyExactTiles exact;
   private CopyTiles masked;
+  /** Tiles per mode: n / 32 exact, n / 32 + 1 masked. */
+  private int exactRows;
+  private int exactColumns;
+  private int maskedRows;
+  private int maskedColumns;
 
   /** Fills the sources and binds the layouts. */
   @Setup
   public void setUp() {
     Random random = new Random(5);
-    src = new float[EXACT * EXACT];
-    dst = new float[EXACT * EXACT];
-    maskedSrc = new float[MASKED * MASKED];
-    maskedDst = new float[MASKED * MASKED];
+    src = new float[n * n];
+    dst = new float[n * n];
+    maskedSrc = new float[(n + 1) * (n + 1)];
+    maskedDst = new float[(n + 1) * (n + 1)];
     for (int k = 0; k < src.length; k++) {
       src[k] = random.nextFloat();
     }
     for (int k = 0; k < maskedSrc.length; k++) {
       maskedSrc[k] = random.nextFloat();
     }
-    exact = CopyExactTiles.of(EXACT, EXACT);
-    masked = CopyTiles.of(MASKED, MASKED);
+    exact = CopyExactTiles.of(n, n);
+    masked = CopyTiles.of(n + 1, n + 1);
+    exactRows = exact.layout().size(1, 0);
+    exactColumns = exact.layout().size(1, 1);
+    maskedRows = masked.layout().size(1, 0);
+    maskedColumns = masked.layout().size(1, 1);
   }
 
   /**
@@ -68,11 +79,14 @@ public class MaskedCopyBenchmark {
    */
   @Benchmark
   public float[] exact() {
-    int tiles = exact.size() / TILE;
-    for (int t = 0; t < tiles; t++) {
-      for (int e = 0; e < TILE; e++) {
-        int i = exact.index(e, t);
-        dst[i] = src[i];
+    for (int tr = 0; tr < exactRows; tr++) {
+      for (int tc = 0; tc < exactColumns; tc++) {
+        for (int r = 0; r < T; r++) {
+          for (int c = 0; c < T; c++) {
+            int i = exact.index(r, c, tr, tc);
+            dst[i] = src[i];
+          }
+        }
       }
     }
     return dst;
@@ -85,13 +99,9 @@ public class MaskedCopyBenchmark {
    */
   @Benchmark
   public float[] maskedPerElement() {
-    int tiles = masked.size() / TILE;
-    for (int t = 0; t < tiles; t++) {
-      for (int e = 0; e < TILE; e++) {
-        if (masked.inBounds(e, t)) {
-          int i = masked.index(e, t);
-          maskedDst[i] = maskedSrc[i];
-        }
+    for (int tr = 0; tr < maskedRows; tr++) {
+      for (int tc = 0; tc < maskedColumns; tc++) {
+        guarded(tr, tc);
       }
     }
     return maskedDst;
@@ -104,23 +114,32 @@ public class MaskedCopyBenchmark {
    */
   @Benchmark
   public float[] maskedPerTile() {
-    int tiles = masked.size() / TILE;
-    for (int t = 0; t < tiles; t++) {
-      if (masked.inBounds(TILE - 1, t)) {
-        for (int e = 0; e < TILE; e++) {
-          int i = masked.index(e, t);
-          maskedDst[i] = maskedSrc[i];
-        }
-      } else {
-        for (int e = 0; e < TILE; e++) {
-          if (masked.inBounds(e, t)) {
-            int i = masked.index(e, t);
-            maskedDst[i] = maskedSrc[i];
+    for (int tr = 0; tr < maskedRows; tr++) {
+      for (int tc = 0; tc < maskedColumns; tc++) {
+        if (masked.inBounds(T - 1, T - 1, tr, tc)) {
+          for (int r = 0; r < T; r++) {
+            for (int c = 0; c < T; c++) {
+              int i = masked.index(r, c, tr, tc);
+              maskedDst[i] = maskedSrc[i];
+            }
           }
+        } else {
+          guarded(tr, tc);
         }
       }
     }
     return maskedDst;
+  }
+
+  private void guarded(int tr, int tc) {
+    for (int r = 0; r < T; r++) {
+      for (int c = 0; c < T; c++) {
+        if (masked.inBounds(r, c, tr, tc)) {
+          int i = masked.index(r, c, tr, tc);
+          maskedDst[i] = maskedSrc[i];
+        }
+      }
+    }
   }
 
   /** The masked source, for the test. */

@@ -9,12 +9,15 @@ import org.junit.jupiter.api.Test;
 class MaskedCopyTest {
   @Test
   void everyKernelCopiesTheMatrix() {
-    MaskedCopyBenchmark kernel = new MaskedCopyBenchmark();
-    kernel.setUp();
-    assertArrayEquals(kernel.exactSource(), kernel.exact(), "exact");
-    float[] dst = kernel.maskedPerElement();
-    assertArrayEquals(kernel.maskedSource(), dst, "masked per element");
-    Arrays.fill(dst, 0f);
-    assertArrayEquals(kernel.maskedSource(), kernel.maskedPerTile(), "masked per tile");
+    for (int n : new int[] {992, 1024}) {
+      MaskedCopyBenchmark kernel = new MaskedCopyBenchmark();
+      kernel.n = n;
+      kernel.setUp();
+      assertArrayEquals(kernel.exactSource(), kernel.exact(), "exact " + n);
+      float[] dst = kernel.maskedPerElement();
+      assertArrayEquals(kernel.maskedSource(), dst, "masked per element " + n);
+      Arrays.fill(dst, 0f);
+      assertArrayEquals(kernel.maskedSource(), kernel.maskedPerTile(), "masked per tile " + n);
+    }
   }
 }

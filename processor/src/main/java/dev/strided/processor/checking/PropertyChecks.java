@@ -103,7 +103,7 @@ public final class PropertyChecks {
           + "sorted by absolute value, are not each at least the span of the smaller ones.",
           attribute(layout)));
     }
-    for (Map<String, Long> binding : bindings(layout.names())) {
+    for (Map<String, Long> binding : bindings(layout)) {
       long[] extents = v.extents(binding);
       long[] strides = v.strides(binding);
       if (extents != null && strides != null) {
@@ -139,7 +139,7 @@ public final class PropertyChecks {
     if (layout.names().isEmpty()) {
       throw reject(layout, Tag.COMPACT, "is not compact", StaticEvidence.compact(layout, v, chain));
     }
-    for (Map<String, Long> binding : bindings(layout.names())) {
+    for (Map<String, Long> binding : bindings(layout)) {
       long[] extents = v.extents(binding);
       long[] strides = v.strides(binding);
       if (extents != null && strides != null) {
@@ -187,7 +187,18 @@ public final class PropertyChecks {
     }
   }
 
-  /** Small bindings to look for a counterexample: all 2, all 3, distinct primes. */
+  /**
+   * Small bindings to look for a counterexample: all 2, all 3, distinct primes; derived names
+   * (quotients of the parameters) take the values the others give them.
+   */
+  private static List<Map<String, Long>> bindings(CheckedLayout layout) {
+    List<Map<String, Long>> out = new ArrayList<>();
+    for (Map<String, Long> free : bindings(layout.bindings().freeNames(layout.names()))) {
+      out.add(layout.bindings().completed(free));
+    }
+    return out;
+  }
+
   private static List<Map<String, Long>> bindings(List<String> names) {
     long[] primes = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37};
     List<Map<String, Long>> out = new ArrayList<>();
@@ -225,7 +236,9 @@ public final class PropertyChecks {
     List<String> parts = new ArrayList<>();
     binding.forEach((k, val) -> {
       Bindings.Quotient q = layout.bindings().quotient(k);
-      parts.add(q == null ? k + " = " + val : q.parameter() + " = " + val * q.divisor());
+      if (layout.bindings().derivedNamed(k) == null) {
+        parts.add(q == null ? k + " = " + val : q.parameter() + " = " + val * q.divisor());
+      }
     });
     return String.join(", ", parts);
   }

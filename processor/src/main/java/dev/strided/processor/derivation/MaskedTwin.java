@@ -15,6 +15,7 @@ import dev.strided.processor.Tag;
 import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.Mask;
+import dev.strided.processor.model.SymbolicTuple;
 import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;
 import java.util.List;
@@ -158,7 +159,7 @@ final class MaskedTwin {
         Mask.Bound bound = mask.bounds().get(j);
         extents.add(b.inParameters(bound.extent()));
         whats.add(bound.what());
-        List<dev.strided.processor.model.SymbolicTuple.Leaf> c = bound.coefficients().leaves();
+        List<SymbolicTuple.Leaf> c = bound.coefficients().leaves();
         for (int l = 0; l < leaves; l++) {
           Symbol k = b.inParameters(c.get(l).value());
           if (!k.isZero()) {
