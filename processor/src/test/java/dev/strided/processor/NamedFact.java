@@ -90,7 +90,8 @@ record NamedFact(String name, Relation relation, long literal) {
       boolean coincide, boolean generic) {
     Map<String, Long> out = new java.util.LinkedHashMap<>();
     for (String name : names) {
-      List<Long> smallest = allowed(name, facts, 4);
+      // generic bindings must be pairwise distinct: offer enough values for every name
+      List<Long> smallest = allowed(name, facts, generic ? 4 + names.size() : 4);
       int from = generic && smallest.size() > 2 ? 1 : 0;
       List<Long> values = new ArrayList<>(
           smallest.subList(from, Math.max(from + 1, smallest.size() - 1)));
