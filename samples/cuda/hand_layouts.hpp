@@ -5,6 +5,7 @@
 
 struct HandLayouts {
   static constexpr int BM = 128, BN = 128, BK = 8;
+  static constexpr bool kMasked = false;
   CUTE_HOST_DEVICE static auto gmemA(int M, int K) {
     return cute::make_layout(cute::make_shape(M, K), cute::make_stride(cute::Int<1>{}, M));
   }
@@ -41,4 +42,16 @@ struct HandLayouts {
     return cute::zipped_divide(cute::make_layout(cute::Shape<cute::_128, cute::_128>{}),
         cute::Shape<cute::_16, cute::_16>{});
   }
+};
+
+// For any M, N, K: CuTe's zipped_divide already rounds the tile counts up; the predicates compare
+// with the problem's extents.
+struct HandLayoutsMasked : HandLayouts {
+  static constexpr bool kMasked = true;
+  CUTE_HOST_DEVICE static auto shapeA(int M, int K) { return cute::make_shape(M, K); }
+  CUTE_HOST_DEVICE static auto shapeB(int N, int K) { return cute::make_shape(N, K); }
+  CUTE_HOST_DEVICE static auto shapeC(int M, int N) { return cute::make_shape(M, N); }
+  CUTE_HOST_DEVICE static auto tileA() { return cute::Shape<cute::_128, cute::_8>{}; }
+  CUTE_HOST_DEVICE static auto tileB() { return cute::Shape<cute::_128, cute::_8>{}; }
+  CUTE_HOST_DEVICE static auto tileC() { return cute::Shape<cute::_128, cute::_128>{}; }
 };

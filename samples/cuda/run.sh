@@ -2,7 +2,8 @@
 # Builds and runs the header-driven CUDA SGEMM on a GPU: the Strided processor emits the CuTe headers of
 # SgemmLayouts.java, nvcc compiles the kernel against them (sm_90), and the program checks C against
 # cuBLAS (pedantic FP32) within 1e-4 of max|C| and prints TFLOP/s of the header-driven kernel, the same
-# kernel with hand-written layouts, and cuBLAS. The headers are made once (Java and Maven needed);
+# kernel with hand-written layouts, and cuBLAS; sizes that are not tile multiples run the masked
+# kernels (guards from the masked layouts' headers). The headers are made once (Java and Maven needed);
 # a machine without Java gets samples/cuda/build/classes/cute copied from one that has it.
 #   samples/cuda/run.sh [CUTLASS_INCLUDE]   (default: ../shared/third_party/cutlass/include, or
 #                                            third_party_cutlass/include in the checkout)
@@ -28,6 +29,10 @@ fi
 nvcc -std=c++17 -O3 -arch=sm_90 --expt-relaxed-constexpr -I"$build/classes/cute" -Isamples/cuda \
   -I"$cutlass" samples/cuda/sgemm.cu -lcublas -o "$build/sgemm"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-for size in "4096 4096 4096" "2048 2048 2048" "8192 8192 8192" "3072 1024 1536" "1024 4096 520"; do
-  "$build/sgemm" $size 20
+# tile multiples (the unmasked kernels), then sizes that are not (the masked ones), then a multiple
+# through the masked kernels (what the guards cost)
+for size in "4096 4096 4096" "2048 2048 2048" "8192 8192 8192" "3072 1024 1536" "1024 4096 520" \
+    "4095 4097 4093" "500 70 33" "1000 1000 1000" "129 257 9" "1 1 1" "4096 4096 4096 20 masked"; do
+  set -- $size
+  "$build/sgemm" "$1" "$2" "$3" "${4:-20}" ${5:-}
 done

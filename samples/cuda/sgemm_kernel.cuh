@@ -2,9 +2,24 @@
 // written once over a policy L that supplies every layout it uses: HandLayouts (written in C++) or
 // HeaderLayouts (emitted by the Strided processor from SgemmLayouts.java). Tiles of 128 x 128 x 8,
 // 256 threads, a 3-stage cp.async pipeline into a swizzled shared-memory tile, a 16 x 16 thread
-// FMA outer product, and the epilogue through the thread-value layout of C.
+// FMA outer product, and the epilogue through the thread-value layout of C. A masked policy
+// (L::kMasked) takes any M, N, K: its tile counts round up, each element of a copy is a 4-byte
+// cp.async that fills zeros where its coordinate is outside the extents (so the K overhang adds
+// nothing), and the epilogue writes only the elements inside C.
 #pragma once
 #include <cute/tensor.hpp>
+#include "sgemm_coordinates.hpp"
+
+// The masked copy of one stage: element i of g goes to element i of s where its coordinate c(i)
+// is inside the extents, zeros elsewhere (then nothing is read: base only keeps the address valid).
+template <class G, class S, class C, class Extents>
+__device__ void copy_masked(G const& g, S s, C const& c, Extents const& extents, float const* base) {
+  CUTE_UNROLL
+  for (int i = 0; i < cute::size(g); ++i) {
+    bool inside = cute::elem_less(c(i), extents);
+    cute::SM80_CP_ASYNC_CACHEALWAYS_ZFILL<float>::copy(inside ? g(i) : *base, s(i), inside);
+  }
+}
 
 template <class L>
 __global__ __launch_bounds__(256) void sgemm_kernel(int M, int N, int K, float const* A,
@@ -30,6 +45,34 @@ __global__ __launch_bounds__(256) void sgemm_kernel(int M, int N, int K, float c
   Tensor tAsA = thr_copy.partition_D(sA);  // (CPY,CPY_M,CPY_K,PIPE)
   Tensor tBgB = thr_copy.partition_S(gB);
   Tensor tBsB = thr_copy.partition_D(sB);
+  // the coordinates of this thread's copy elements, for a masked policy only
+  auto tAcA = [&] {
+    if constexpr (L::kMasked) {
+      return thr_copy.partition_S(
+          ctaCoordinatesA<L>(M, K)(make_coord(_, _), make_coord(blockIdx.x, _)));
+    } else {
+      return 0;
+    }
+  }();
+  auto tBcB = [&] {
+    if constexpr (L::kMasked) {
+      return thr_copy.partition_S(
+          ctaCoordinatesB<L>(N, K)(make_coord(_, _), make_coord(blockIdx.y, _)));
+    } else {
+      return 0;
+    }
+  }();
+  auto load = [&](int k_tile, int pipe) {
+    if constexpr (L::kMasked) {
+      copy_masked(tAgA(_, _, _, k_tile), tAsA(_, _, _, pipe), tAcA(_, _, _, k_tile),
+                  L::shapeA(M, K), A);
+      copy_masked(tBgB(_, _, _, k_tile), tBsB(_, _, _, pipe), tBcB(_, _, _, k_tile),
+                  L::shapeB(N, K), B);
+    } else {
+      cute::copy(copy, tAgA(_, _, _, k_tile), tAsA(_, _, _, pipe));
+      cute::copy(copy, tBgB(_, _, _, k_tile), tBsB(_, _, _, pipe));
+    }
+  };
 
   auto mma = make_tiled_mma(UniversalFMA<float, float, float>{}, L::mmaThreads());
   auto thr_mma = mma.get_slice(threadIdx.x);
@@ -46,8 +89,7 @@ __global__ __launch_bounds__(256) void sgemm_kernel(int M, int N, int K, float c
   int k_tile_next = 0;
   CUTE_UNROLL
   for (int k_pipe = 0; k_pipe < K_PIPE_MAX - 1; ++k_pipe) {
-    cute::copy(copy, tAgA(_, _, _, k_tile_next), tAsA(_, _, _, k_pipe));
-    cute::copy(copy, tBgB(_, _, _, k_tile_next), tBsB(_, _, _, k_pipe));
+    load(k_tile_next, k_pipe);
     cp_async_fence();
     --k_tile_count;
     if (k_tile_count > 0) ++k_tile_next;
@@ -76,8 +118,7 @@ __global__ __launch_bounds__(256) void sgemm_kernel(int M, int N, int K, float c
       cute::copy(tCsA_p(_, _, k_block_next), tCrA(_, _, k_block_next));
       cute::copy(tCsB_p(_, _, k_block_next), tCrB(_, _, k_block_next));
       if (k_block == 0) {
-        cute::copy(copy, tAgA(_, _, _, k_tile_next), tAsA(_, _, _, smem_pipe_write));
-        cute::copy(copy, tBgB(_, _, _, k_tile_next), tBsB(_, _, _, smem_pipe_write));
+        load(k_tile_next, smem_pipe_write);
         cp_async_fence();
         --k_tile_count;
         if (k_tile_count > 0) ++k_tile_next;
@@ -92,8 +133,17 @@ __global__ __launch_bounds__(256) void sgemm_kernel(int M, int N, int K, float c
   // order the MMA accumulated them (value i + 8 j is row 16 i, column 16 j of the thread's corner).
   Tensor tvC = make_tensor(gC.data(), composition(gC.layout(), L::threadValueC()));
   Tensor mine = tvC(int(threadIdx.x), _);
-  CUTE_UNROLL
-  for (int v = 0; v < size(mine); ++v) {
-    mine(v) = tCrC(v);
+  if constexpr (L::kMasked) {
+    Tensor where = threadValueCoordinatesC<L>(M, N, blockIdx.x, blockIdx.y)(int(threadIdx.x), _);
+    auto extents = L::shapeC(M, N);
+    CUTE_UNROLL
+    for (int v = 0; v < size(mine); ++v) {
+      if (elem_less(where(v), extents)) mine(v) = tCrC(v);
+    }
+  } else {
+    CUTE_UNROLL
+    for (int v = 0; v < size(mine); ++v) {
+      mine(v) = tCrC(v);
+    }
   }
 }

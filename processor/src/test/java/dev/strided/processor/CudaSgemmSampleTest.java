@@ -36,11 +36,17 @@ class CudaSgemmSampleTest {
       throws Exception {
     Compilation c = CuteHeaderComparison.compile(source(descriptor()));
     assertThat(c).succeededWithoutWarnings();
-    assertEquals(13, CuteHeaderComparison.writeHeaders(c, dir.resolve("headers")));
+    assertEquals(16, CuteHeaderComparison.writeHeaders(c, dir.resolve("headers")));
     List<Case> cases = new ArrayList<>();
     cases.add(new Case("CtaA", "", List.of(new int[] {256, 16}, new int[] {128, 8}), List.of()));
     cases.add(new Case("CtaB", "", List.of(new int[] {384, 16}, new int[] {128, 8}), List.of()));
     cases.add(new Case("CtaC", "", List.of(new int[] {256, 384}, new int[] {128, 128}),
+        List.of()));
+    cases.add(new Case("CtaAMasked", "", List.of(new int[] {500, 33}, new int[] {1, 1},
+        new int[] {256, 16}), List.of()));
+    cases.add(new Case("CtaBMasked", "", List.of(new int[] {70, 33}, new int[] {129, 9}),
+        List.of()));
+    cases.add(new Case("CtaCMasked", "", List.of(new int[] {500, 70}, new int[] {257, 129}),
         List.of()));
     for (String fixed : List.of("SmemA", "SmemB", "CopyThreads", "CopyValues", "MmaThreads",
         "ThreadValueC")) {
@@ -60,19 +66,19 @@ class CudaSgemmSampleTest {
   @Test
   void aThreadValueLayoutThatIsNotABijectionOntoTheTileIsOneError() throws Exception {
     mistake("of = \"zipped_divide(BlockC, (16,16))\"",
-        "of = \"composition(BlockC, ((16,16),(8,8)):((1,128),(16,1024)))\"", 44,
+        "of = \"composition(BlockC, ((16,16),(8,8)):((1,128),(16,1024)))\"", 48,
         "[strided:injective]");
   }
 
   @Test
   void aCopyWithOtherThanTheLaunchedThreadCountIsOneError() throws Exception {
     mistake("name = \"CopyThreads\", shape = \"(32,8)\"", "name = \"CopyThreads\", shape = \"(32,4)\"",
-        45, "[strided:require]", "size(CopyThreads) == size(MmaThreads)");
+        49, "[strided:require]", "size(CopyThreads) == size(MmaThreads)");
   }
 
   @Test
   void aCtaTileThatDividesOnlyByAnUnstatedFactIsOneError() throws Exception {
-    mistake("assume = {\"M % 128 == 0\", \"K % 8 == 0\"})", "assume = {\"K % 8 == 0\"})", 32,
+    mistake("assume = {\"M % 128 == 0\", \"K % 8 == 0\"})", "assume = {\"K % 8 == 0\"})", 36,
         "[strided:algebra]", "add assume = \"M % 128 == 0\"");
   }
 

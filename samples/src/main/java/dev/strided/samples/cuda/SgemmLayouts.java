@@ -23,7 +23,11 @@ import dev.strided.annotations.Layout;
  *       partition: thread {@code (tm, tn)} holds rows {@code tm + 16 i} and columns
  *       {@code tn + 16 j}. javac checks it covers the tile once with as many threads as the MMA
  *       has, and that the copy has as many threads as the MMA (the block size the kernel is
- *       launched with).
+ *       launched with);
+ *   <li>{@code CtaAMasked}, {@code CtaBMasked}, {@code CtaCMasked}: the same tiles for any M, N
+ *       and K: the tile counts round up ({@code ceil_div}), and each header's
+ *       {@code <Name>_shape(...)} gives the extents the kernel's predicates compare with
+ *       ({@code elem_less}), as CuTe's own masked kernels do.
  * </ul>
  */
 @Layout(name = "SgemmA", shape = "(M,K)")
@@ -45,6 +49,9 @@ import dev.strided.annotations.Layout;
     compact = true, require = {"size(ThreadValueC, 0) == size(MmaThreads)",
         "size(ThreadValueC) == size(BlockC)", "size(CopyThreads) == size(MmaThreads)",
         "size(MmaThreads) == 256"})
+@Layout(name = "CtaAMasked", of = "zipped_divide(SgemmA, (128,8))", masked = true)
+@Layout(name = "CtaBMasked", of = "zipped_divide(SgemmB, (128,8))", masked = true)
+@Layout(name = "CtaCMasked", of = "zipped_divide(SgemmC, (128,128))", masked = true)
 final class SgemmLayouts {
   private SgemmLayouts() {}
 }
