@@ -6,7 +6,7 @@ import java.math.RoundingMode;
 
 /**
  * CuTe's {@code pretty_print} of one element, as C's {@code printf} writes it: {@code float} as
- * {@code %10.2e}, {@code double} as {@code %11.3e}, {@code int} and {@code long} as {@code %5d}. The
+ * {@code %10.2e}, {@code double} as {@code %11.3e}, {@code int} and {@code long} as {@code %5d}, {@code short} as two spaces and {@code %d}. The
  * exponent forms round the exact binary value half to even, as glibc does (Java's {@code %e} rounds
  * the shortest decimal half up, so {@code 1.125} would print {@code 1.13e+00} instead of
  * {@code 1.12e+00}); NaN and infinities print {@code nan}, {@code -nan}, {@code inf}, {@code -inf}.
@@ -28,9 +28,9 @@ final class ElementText {
     return String.format("%5d", value);
   }
 
-  /** As CuTe prints an int16 element: as an int. */
+  /** CuTe has no {@code pretty_print} of int16: its fallback prints two spaces and {@code %d}. */
   static String of(short value) {
-    return of((int) value);
+    return "  " + value;
   }
 
   static String of(long value) {

@@ -145,6 +145,12 @@ class CuteFactsTest {
     assertEquals("(_2,_1,_2,_2):(_1,_0,_2,_4):\n    0\n    1\n-----\n    2\n    3\n=====\n    4\n"
         + "    5\n-----\n    6\n    7\n", LongTensor.of(eight, Layout.parse("(_2,_1,_2,_2)"))
             .printTensor());
+    // int16 has no pretty_print of its own in CuTe: two spaces and %d, unaligned (g++, CuTe 4)
+    short[] shorts = {1, -2, 300, 4, 5, 6, -7, 8};
+    assertEquals("(2,3):(_1,2):\n  1  300  5\n  -2  4  6\n",
+        ShortTensor.of(shorts, Layout.parse("(2,3)")).printTensor());
+    assertEquals("(_2,_2,_2):(_1,_2,_4):\n  1  300\n  -2  4\n----------\n  5  -7\n  6  8\n",
+        ShortTensor.of(shorts, Layout.parse("(_2,_2,_2)")).printTensor());
     assertEquals("(_1,_1,_1,_1,_1):(_0,_0,_0,_0,_0):\n",
         FloatTensor.of(new float[1], Layout.parse("(_1,_1,_1,_1,_1)")).printTensor());
   }
