@@ -29,16 +29,19 @@ import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * README.md's section "CuTe C++ interop: emitted headers", as a user would copy it: its
+ * The example of docs/cute-interop.md (its section "An example: a layout, its header, its use"; the
+ * README links to it), as a user would copy it: its
  * {@code ```java} block is compiled with the processor and {@code -Astrided.cute=true}; the header
  * that the line above the first {@code ```cpp} block names ({@code `target/classes/cute/...hpp`})
  * must equal that block byte for byte; the second {@code ```cpp} block is compiled with g++ against
  * the emitted headers and CuTe, and run: it must exit with 0 and print exactly the {@code // }
  * comments of its {@code cute::print} lines, each followed by a newline (text after " — " is prose).
- * Every failure starts with the README line at fault.
+ * Every failure starts with the page line at fault ({@code docs/cute-interop.md:NN: }).
  */
 class ReadmeCuteExampleTest {
-  static final String HEADING = "## CuTe C++ interop: emitted headers";
+  /** The page, relative to the checkout, as failures cite it. */
+  static final String PAGE = "docs/cute-interop.md";
+  static final String HEADING = "## An example: a layout, its header, its use";
   private static final Pattern PACKAGE = Pattern.compile("^package\\s+([\\w.]+)\\s*;.*");
   private static final Pattern TYPE =
       Pattern.compile("^(?:\\w+\\s+)*(?:class|interface|enum|record)\\s+(\\w+).*");
@@ -49,17 +52,17 @@ class ReadmeCuteExampleTest {
   private static final Pattern UNIT_ERROR = Pattern.compile("unit0\\.cpp:(\\d+):\\d+: error");
   private static final String NOTE = " — ";
 
-  /** A {@code cute::print} line's README line and the output its comment promises. */
+  /** A {@code cute::print} line's page line and the output its comment promises. */
   private record Printed(int line, String text) {}
 
   @Test
   void theSectionCompilesEmitsTheHeaderShownAndRunsAsCommented(@TempDir Path dir) throws Exception {
-    List<String> readme = Files.readAllLines(MarkdownBlock.readme(), UTF_8);
-    List<MarkdownBlock> blocks = MarkdownBlock.inSection(readme, HEADING);
+    List<String> page = Files.readAllLines(MarkdownBlock.readme().resolveSibling(PAGE), UTF_8);
+    List<MarkdownBlock> blocks = MarkdownBlock.inSection(page, HEADING);
     List<MarkdownBlock> java = blocks.stream().filter(b -> b.language().equals("java")).toList();
     List<MarkdownBlock> cpp = blocks.stream().filter(b -> b.language().equals("cpp")).toList();
     if (java.size() != 1 || cpp.size() != 2) {
-      fail("README.md:" + (readme.indexOf(HEADING) + 1) + ": the section needs one ```java block "
+      fail(PAGE + ":" + (page.indexOf(HEADING) + 1) + ": the section needs one ```java block "
           + "and two ```cpp blocks (the header, then its use); it has " + java.size() + " and "
           + cpp.size());
     }
@@ -68,7 +71,7 @@ class ReadmeCuteExampleTest {
     Path include = dir.resolve("include");
     CuteHeaderComparison.writeHeaders(c, include);
     MarkdownBlock usage = cpp.get(1);
-    assertTrue(!printed(usage).isEmpty(), "README.md:" + usage.firstLine() + ": the usage block "
+    assertTrue(!printed(usage).isEmpty(), PAGE + ":" + usage.firstLine() + ": the usage block "
         + "shows no output: end a cute::print line with a // comment saying what it prints");
     try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
       run(gpp, usage, include);
@@ -112,7 +115,7 @@ class ReadmeCuteExampleTest {
 
   private static void assertFailsAt(int line, Executable check) {
     AssertionError e = assertThrows(AssertionError.class, check);
-    assertTrue(e.getMessage().startsWith("README.md:" + line + ": "), e.getMessage());
+    assertTrue(e.getMessage().startsWith(PAGE + ":" + line + ": "), e.getMessage());
   }
 
   /** Compiles the block with the processor and the option; any error or warning fails. */
@@ -129,7 +132,7 @@ class ReadmeCuteExampleTest {
       }
     }
     if (type == null) {
-      fail("README.md:" + java.firstLine() + ": the java block declares no type at column 0");
+      fail(PAGE + ":" + java.firstLine() + ": the java block declares no type at column 0");
     }
     Compilation c = Compiler.javac().withProcessors(new LayoutProcessor())
         .withOptions("--release", "17", "-Xlint:all,-processing", "-Astrided.cute=true")
@@ -139,7 +142,7 @@ class ReadmeCuteExampleTest {
       if (d.getKind() != Diagnostic.Kind.NOTE && d.getKind() != Diagnostic.Kind.OTHER) {
         int line = d.getLineNumber() == Diagnostic.NOPOS
             ? java.firstLine() : java.lineOf((int) d.getLineNumber() - 1);
-        problems.add("README.md:" + line + ": " + d.getKind().toString().toLowerCase(Locale.ROOT)
+        problems.add(PAGE + ":" + line + ": " + d.getKind().toString().toLowerCase(Locale.ROOT)
             + ": " + d.getMessage(Locale.ROOT));
       }
     }
@@ -154,11 +157,11 @@ class ReadmeCuteExampleTest {
     int nameLine = header.firstLine() - 2;
     Matcher name = HEADER_PATH.matcher(header.above());
     if (!name.find()) {
-      fail("README.md:" + nameLine + ": the line above the header block must name the header as "
+      fail(PAGE + ":" + nameLine + ": the line above the header block must name the header as "
           + "`target/classes/cute/<package path>/<Name>.hpp`");
     }
     JavaFileObject file = c.generatedFile(StandardLocation.CLASS_OUTPUT, name.group(1))
-        .orElseGet(() -> fail("README.md:" + nameLine + ": the processor wrote no " + name.group(1)
+        .orElseGet(() -> fail(PAGE + ":" + nameLine + ": the processor wrote no " + name.group(1)
             + "; it wrote " + c.generatedFiles().stream().map(f -> f.toUri().getPath())
                 .filter(p -> p.endsWith(".hpp")).toList()));
     byte[] bytes;
@@ -172,10 +175,10 @@ class ReadmeCuteExampleTest {
     while (k < written.length && k < shown.length && written[k].equals(shown[k])) {
       k++;
     }
-    assertEquals(emitted, header.text(), "README.md:" + header.lineOf(k) + ": the README's "
+    assertEquals(emitted, header.text(), PAGE + ":" + header.lineOf(k) + ": the page's "
         + name.group(1) + " differs from the emitted one at its line " + (k + 1));
-    assertArrayEquals(bytes, header.text().getBytes(UTF_8), "README.md:" + header.firstLine()
-        + ": the bytes of " + name.group(1) + " differ from the README's");
+    assertArrayEquals(bytes, header.text().getBytes(UTF_8), PAGE + ":" + header.firstLine()
+        + ": the bytes of " + name.group(1) + " differ from the page's");
   }
 
   /** Compiles and runs the block; checks its exit status and what it prints. */
@@ -191,7 +194,7 @@ class ReadmeCuteExampleTest {
     printed.forEach(p -> expected.append(p.text()).append('\n'));
     int line = printed.isEmpty() ? usage.firstLine() : printed.get(0).line();
     if (!out.equals(expected.toString())) {
-      fail("README.md:" + line + ": the usage program prints \"" + out.replace("\n", "\\n")
+      fail(PAGE + ":" + line + ": the usage program prints \"" + out.replace("\n", "\\n")
           + "\" but the // comments of its cute::print lines say \""
           + expected.toString().replace("\n", "\\n") + "\" (each a line of its own)");
     }
@@ -210,7 +213,7 @@ class ReadmeCuteExampleTest {
     return printed;
   }
 
-  /** CuteCompiler's failure about the block's unit, with the unit's lines as README lines. */
+  /** CuteCompiler's failure about the block's unit, with the unit's lines as page lines. */
   private static AssertionError atReadmeLines(AssertionError e, MarkdownBlock usage) {
     String message = String.valueOf(e.getMessage());
     if (message.contains("unit0.cpp")) {
@@ -220,10 +223,10 @@ class ReadmeCuteExampleTest {
       StringBuilder rewritten = new StringBuilder();
       while (unitLine.find()) {
         unitLine.appendReplacement(rewritten,
-            "README.md:" + usage.lineOf(Integer.parseInt(unitLine.group(1)) - 1));
+            PAGE + ":" + usage.lineOf(Integer.parseInt(unitLine.group(1)) - 1));
       }
       unitLine.appendTail(rewritten);
-      return new AssertionError("README.md:" + line + ": g++ rejects the README's C++ (against the "
+      return new AssertionError(PAGE + ":" + line + ": g++ rejects the page's C++ (against the "
           + "emitted headers and CuTe):\n" + rewritten, e);
     }
     if (message.contains("unit0 failed")) {
@@ -233,7 +236,7 @@ class ReadmeCuteExampleTest {
           line = usage.lineOf(k);
         }
       }
-      return new AssertionError("README.md:" + line + ": the README's C++ program exits with a "
+      return new AssertionError(PAGE + ":" + line + ": the page's C++ program exits with a "
           + "status other than 0: " + message, e);
     }
     return e;
