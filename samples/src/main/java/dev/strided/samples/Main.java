@@ -32,8 +32,8 @@ public final class Main {
     TiledGemm.Report odd = TiledGemm.run(500, 70, 33);
     ok &= report(odd.maxError() == 0, "M=500, N=70, K=33, no tile's multiple: equal too (tiles are"
         + " localTile views, the overhang guarded by identity tensors' inBounds)");
-    ok &= report(odd.vectorMaxError() < 1e-4, "M=500, N=70, K=33: Gemm.gemm's too, max |difference| "
-        + String.format(Locale.ROOT, "%.2e", odd.vectorMaxError()));
+    ok &= report(odd.vectorMaxError() < 1e-4, "M=500, N=70, K=33: Gemm.gemm's too, max "
+        + String.format(Locale.ROOT, "|difference| = %.2e", odd.vectorMaxError()));
     System.out.println("   Layouts derived by javac (no stride written by hand):");
     System.out.println("   CtaC = zipped_divide(GemmC, (64,32)), for M=N=512: "
         + CtaC.of(512, 512).layout());
@@ -51,15 +51,16 @@ public final class Main {
     System.out.print(indent(ThreadValue.layout().get(0).printLayout()));
     System.out.println();
 
-    System.out.println("2. Tiled transpose, row-major -> column-major (64x64 tiles, Copy.copy each)");
+    System.out.println("2. Tiled transpose, row-major -> column-major "
+        + "(64x64 tiles by zipped_divide, Copy.copy)");
     TiledTranspose.Report t = TiledTranspose.run(2048, 2048);
-    System.out.printf(Locale.ROOT, "   %dx%d floats (%d MiB)   tiled transpose: %.2f GB/s   "
-        + "System.arraycopy of the same bytes: %.2f GB/s%n", t.m(), t.n(),
+    System.out.printf(Locale.ROOT, "   %dx%d floats (%d MiB, read and written)   tiled transpose:"
+        + " %.2f GB/s   System.arraycopy of the same bytes: %.2f GB/s%n", t.m(), t.n(),
         4L * t.m() * t.n() >> 20, t.transposeGbps(), t.arraycopyGbps());
     ok &= report(t.mismatches() == 0, "every element is at its transposed place");
     TiledTranspose.Report oddT = TiledTranspose.run(1000, 700);
     ok &= report(oddT.mismatches() == 0, "1000x700, no tile's multiple: every element too (the"
-        + " overhanging tiles guarded by identity tensors' inBounds)");
+        + " rows and columns the tiles leave are two more blocks)");
     System.out.println();
 
     System.out.println("3. Ascend ND -> NZ fractal copy (half precision, 16x16 blocks)");
