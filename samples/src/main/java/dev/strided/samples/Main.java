@@ -3,8 +3,9 @@ package dev.strided.samples;
 import java.util.Locale;
 
 /**
- * Runs the samples and prints a short report: a tiled GEMM and an Ascend ND→NZ copy, both written
- * only with classes generated from {@code @Layout} annotations. Exits with status 1 if a check fails.
+ * Runs the samples and prints a short report: a tiled GEMM beside strided-vector's, a tiled
+ * transpose and an Ascend ND→NZ copy, over layouts generated from {@code @Layout} annotations.
+ * Exits with status 1 if a check fails.
  */
 public final class Main {
   private Main() {}
@@ -23,10 +24,16 @@ public final class Main {
     TiledGemm.Report g = TiledGemm.run(512, 512, 512);
     System.out.printf(Locale.ROOT, "   M=N=K=%d   tiled: %.2f GFLOP/s   naive: %.2f GFLOP/s   "
         + "max |difference| = %.2e%n", g.m(), g.tiledGflops(), g.naiveGflops(), g.maxError());
+    System.out.printf(Locale.ROOT, "   M=N=K=%d   strided-vector Gemm.gemm (1 thread): %.2f GFLOP/s"
+        + "   max |difference| from naive = %.2e%n", g.m(), g.vectorGflops(), g.vectorMaxError());
     ok &= report(g.maxError() < 1e-3, "tiled result equals the naive triple loop");
+    ok &= report(g.vectorMaxError() < 1e-3, "Gemm.gemm's result equals the naive triple loop's to"
+        + " rounding (it sums over k in another order)");
     TiledGemm.Report odd = TiledGemm.run(500, 70, 33);
     ok &= report(odd.maxError() == 0, "M=500, N=70, K=33, no tile's multiple: equal too (tiles are"
         + " localTile views, the overhang guarded by identity tensors' inBounds)");
+    ok &= report(odd.vectorMaxError() < 1e-4, "M=500, N=70, K=33: Gemm.gemm's too, max "
+        + String.format(Locale.ROOT, "|difference| = %.2e", odd.vectorMaxError()));
     System.out.println("   Layouts derived by javac (no stride written by hand):");
     System.out.println("   CtaC = zipped_divide(GemmC, (64,32)), for M=N=512: "
         + CtaC.of(512, 512).layout());
@@ -44,7 +51,19 @@ public final class Main {
     System.out.print(indent(ThreadValue.layout().get(0).printLayout()));
     System.out.println();
 
-    System.out.println("2. Ascend ND -> NZ fractal copy (half precision, 16x16 blocks)");
+    System.out.println("2. Tiled transpose, row-major -> column-major "
+        + "(64x64 tiles by zipped_divide, Copy.copy)");
+    TiledTranspose.Report t = TiledTranspose.run(2048, 2048);
+    System.out.printf(Locale.ROOT, "   %dx%d floats (%d MiB, read and written)   tiled transpose:"
+        + " %.2f GB/s   System.arraycopy of the same bytes: %.2f GB/s%n", t.m(), t.n(),
+        4L * t.m() * t.n() >> 20, t.transposeGbps(), t.arraycopyGbps());
+    ok &= report(t.mismatches() == 0, "every element is at its transposed place");
+    TiledTranspose.Report oddT = TiledTranspose.run(1000, 700);
+    ok &= report(oddT.mismatches() == 0, "1000x700, no tile's multiple: every element too (the"
+        + " rows and columns the tiles leave are two more blocks)");
+    System.out.println();
+
+    System.out.println("3. Ascend ND -> NZ fractal copy (half precision, 16x16 blocks)");
     FractalCopy.Report f = FractalCopy.run(50, 70);
     System.out.printf(Locale.ROOT, "   %dx%d matrix -> %d NZ elements (padded to %dx%d)%n", f.m(),
         f.n(), f.nzElements(), 16 * ((f.m() + 15) / 16), 16 * ((f.n() + 15) / 16));

@@ -4,16 +4,19 @@ import dev.strided.Layout;
 import dev.strided.Tiler;
 import dev.strided.tensor.FloatTensor;
 import dev.strided.tensor.IdentityTensor;
+import dev.strided.vector.Gemm;
 import java.util.Random;
 
 /**
  * A blocked CPU GEMM written with tensors over the generated layouts, checked against a naive triple
  * loop with hand-written indices ({@code a[i * k + p]}). Any sizes: the last tiles overhang, as in
- * CuTe, and identity tensors tiled the same way guard every access ({@code inBounds}).
+ * CuTe, and identity tensors tiled the same way guard every access ({@code inBounds}). Beside it,
+ * strided-vector's {@link Gemm#gemm} on the same tensors, checked against the same loop.
  *
  * <pre>{@code
  * TiledGemm.Report r = TiledGemm.run(500, 70, 33);
- * r.maxError();   // 0: both sum over k in the same order
+ * r.maxError();         // 0: both sum over k in the same order
+ * r.vectorMaxError();   // about 1e-6: Gemm.gemm sums in another order
  * }</pre>
  */
 final class TiledGemm {
@@ -22,14 +25,22 @@ final class TiledGemm {
   private static final Tiler TILE_A = Tiler.parse("(64,32)");
   private static final Tiler TILE_B = Tiler.parse("(32,32)");
   private static final Tiler TILE_C = Tiler.parse("(64,32)");
+  /** Calls before the vector GEMM is timed: C2 compiles its loops (the interpreter boxes vectors). */
+  private static final int VECTOR_WARM_UPS = 10;
+  /** Timed calls of the vector GEMM; the best counts (one call at n = 512 is about a millisecond). */
+  private static final int VECTOR_TIMED = 10;
 
   private TiledGemm() {}
 
-  /** Timings (GFLOP/s) and the largest difference between the two results. */
-  record Report(int m, int n, int k, double tiledGflops, double naiveGflops, double maxError) {}
+  /**
+   * Timings (GFLOP/s), the largest difference between the tiled and the naive result, and between
+   * strided-vector's and the naive result.
+   */
+  record Report(int m, int n, int k, double tiledGflops, double naiveGflops, double maxError,
+      double vectorGflops, double vectorMaxError) {}
 
   /**
-   * Multiplies random matrices both ways and compares.
+   * Multiplies random matrices three ways (tiled, strided-vector, naive) and compares.
    *
    * @param m rows of A and C
    * @param n columns of B and C
@@ -57,14 +68,49 @@ final class TiledGemm {
     long t1 = System.nanoTime();
     naive(m, n, k, a.data(), b.data(), naive);
     long t2 = System.nanoTime();
+    FloatTensor cVector = FloatTensor.allocate(c.layout());
+    long vectorNanos = timeVectorGemm(a, b, cVector);
+    double flops = 2.0 * m * n * k;
+    return new Report(m, n, k, flops / (t1 - t0), flops / (t2 - t1), maxError(c, naive),
+        flops / vectorNanos, maxError(cVector, naive));
+  }
+
+  /** C = A·B by {@link #vector}; the best time of the timed calls, in nanoseconds. */
+  private static long timeVectorGemm(FloatTensor a, FloatTensor b, FloatTensor c) {
+    long best = Long.MAX_VALUE;
+    for (int call = 0; call < VECTOR_WARM_UPS + VECTOR_TIMED; call++) {
+      c.fill(0f);
+      long t0 = System.nanoTime();
+      vector(a, b, c);
+      long t1 = System.nanoTime();
+      if (call >= VECTOR_WARM_UPS) {
+        best = Math.min(best, t1 - t0);
+      }
+    }
+    return best;
+  }
+
+  /**
+   * C += A·B for A {@code (M,K)}, B {@code (K,N)}, C {@code (M,N)}, by strided-vector's
+   * {@link Gemm#gemm}, whose convention is CuTe's {@code C(m,n) += Σ_k A(m,k)·B(n,k)}: B goes in as
+   * the same storage with its two modes swapped, {@code (N,K)}.
+   */
+  static void vector(FloatTensor a, FloatTensor b, FloatTensor c) {
+    Gemm.gemm(a, FloatTensor.of(b.data(), b.offset(),
+        Layout.concat(b.layout().get(1), b.layout().get(0))), c);
+  }
+
+  /** The largest |C(i,j) - reference[i * n + j]|, the reference row-major by hand. */
+  private static double maxError(FloatTensor c, float[] reference) {
+    int m = c.layout().size(0);
+    int n = c.layout().size(1);
     double maxError = 0;
     for (int i = 0; i < m; i++) {
       for (int j = 0; j < n; j++) {
-        maxError = Math.max(maxError, Math.abs(c.get(i, j) - naive[i * n + j]));
+        maxError = Math.max(maxError, Math.abs(c.get(i, j) - reference[i * n + j]));
       }
     }
-    double flops = 2.0 * m * n * k;
-    return new Report(m, n, k, flops / (t1 - t0), flops / (t2 - t1), maxError);
+    return maxError;
   }
 
   /**

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.strided.tensor.FloatTensor;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** The samples' own checks, at sizes small enough for the test suite. */
@@ -17,6 +19,67 @@ class SamplesTest {
     for (int[] mnk : new int[][] {{500, 70, 33}, {1, 1, 1}, {65, 31, 97}}) {
       TiledGemm.Report odd = TiledGemm.run(mnk[0], mnk[1], mnk[2]);
       assertEquals(0, odd.maxError(), mnk[0] + "x" + mnk[1] + "x" + mnk[2]);
+      assertTrue(odd.vectorMaxError() < 1e-4, mnk[0] + "x" + mnk[1] + "x" + mnk[2] + ": "
+          + odd.vectorMaxError());
+    }
+    assertTrue(r.vectorMaxError() < 1e-4, "Gemm.gemm against the naive loop: "
+        + r.vectorMaxError());
+  }
+
+  @Test
+  void vectorGemmAddsTheProductToC() {
+    Random random = new Random(11);
+    for (int[] mnk : new int[][] {{1, 1, 1}, {64, 64, 64}, {65, 31, 97}, {9, 40, 300}}) {
+      int m = mnk[0];
+      int n = mnk[1];
+      int k = mnk[2];
+      FloatTensor a = FloatTensor.allocate(GemmA.of(m, k).layout());
+      FloatTensor b = FloatTensor.allocate(GemmB.of(k, n).layout());
+      FloatTensor c = FloatTensor.allocate(GemmC.of(m, n).layout());
+      for (FloatTensor t : new FloatTensor[] {a, b, c}) {
+        for (int i = 0; i < t.data().length; i++) {
+          t.data()[i] = random.nextFloat() - 0.5f;
+        }
+      }
+      float[] before = c.data().clone();
+      TiledGemm.vector(a, b, c);
+      for (int i = 0; i < m; i++) {
+        for (int j = 0; j < n; j++) {
+          // A row-major, B column-major (K,N), C row-major: indices by hand, sums in double
+          double sum = before[i * n + j];
+          double magnitude = Math.abs(sum);
+          for (int p = 0; p < k; p++) {
+            double term = (double) a.data()[i * k + p] * b.data()[p + j * k];
+            sum += term;
+            magnitude += Math.abs(term);
+          }
+          assertEquals(sum, c.data()[i * n + j], 1e-5 * (1 + magnitude),
+              m + "x" + n + "x" + k + " at (" + i + "," + j + ")");
+        }
+      }
+    }
+  }
+
+  @Test
+  void tiledTransposePutsEveryElementAtItsTransposedPlace() {
+    Random random = new Random(13);
+    for (int[] mn : new int[][] {{1, 1}, {64, 64}, {65, 63}, {63, 200}, {128, 192}, {100, 300}}) {
+      int m = mn[0];
+      int n = mn[1];
+      FloatTensor rows = FloatTensor.allocate(TransposeRows.of(m, n).layout());
+      FloatTensor columns = FloatTensor.allocate(TransposeColumns.of(m, n).layout());
+      for (int i = 0; i < rows.data().length; i++) {
+        rows.data()[i] = random.nextFloat();
+      }
+      columns.fill(Float.NaN);
+      TiledTranspose.transpose(rows, columns);
+      for (int i = 0; i < m; i++) {
+        for (int j = 0; j < n; j++) {
+          assertEquals(rows.data()[i * n + j], columns.data()[i + j * m],
+              m + "x" + n + " at (" + i + "," + j + ")");
+        }
+      }
+      assertEquals(0, TiledTranspose.run(m, n).mismatches(), m + "x" + n);
     }
   }
 
