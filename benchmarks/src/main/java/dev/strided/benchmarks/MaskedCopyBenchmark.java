@@ -120,6 +120,25 @@ public class MaskedCopyBenchmark {
   }
 
   /**
+   * The masked kernel, every element guarded by {@code inBounds} as the exit test of its row and
+   * column loops rather than as a branch around the store: the same guard per element as
+   * {@link #maskedPerElement}, which C2 turns into a loop limit (the landings grow with each
+   * coordinate, so the first coordinate out of bounds ends its run), leaving the store
+   * unconditional and the loop vectorizable.
+   *
+   * @return the destination
+   */
+  @Benchmark
+  public float[] maskedPerElementExit() {
+    for (int tr = 0; tr < maskedRows; tr++) {
+      for (int tc = 0; tc < maskedColumns; tc++) {
+        residue(tr, tc);
+      }
+    }
+    return maskedDst;
+  }
+
+  /**
    * The masked kernel as CUTLASS kernels guard it: a whole tile (its last element in bounds) is
    * copied unguarded; in an overhanging one, the rows and each row's columns run while in bounds
    * (the landings grow with each coordinate, so the first coordinate out of bounds ends its run).
