@@ -2,8 +2,10 @@ package dev.strided.benchmarks;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import dev.strided.Layout;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -81,5 +83,24 @@ class LoopBenchmarksAgreeTest {
       }
     }
     assertEquals(ViewBenchmark.M * ViewBenchmark.N - zerosOfX, changed);
+  }
+
+  @Test
+  void theViewLoopFormsWriteWhatTheViewLoopsWrite() {
+    ViewBenchmark view = new ViewBenchmark();
+    ViewLoopFormsBenchmark forms = new ViewLoopFormsBenchmark();
+    view.viewAxpy();
+    forms.viewAxpyNonNull();
+    assertArrayEquals(view.y, forms.y);
+    view.viewScale();
+    forms.viewScaleNonNull();
+    assertArrayEquals(view.y, forms.y);
+    view.staticViewAxpy();
+    forms.staticViewAxpyNonNull();
+    assertArrayEquals(view.tileY, forms.tileY);
+    forms.staticHandAxpyApart();
+    view.staticHandAxpy();
+    assertArrayEquals(view.tileY, forms.tileY);
+    assertFalse(Arrays.equals(new ViewBenchmark().tileY, forms.tileY), "the axpys changed y");
   }
 }
