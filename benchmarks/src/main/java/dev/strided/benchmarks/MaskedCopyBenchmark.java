@@ -22,9 +22,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * element wide in the matrix). The masked kernel guards with the generated {@code inBounds}:
  * {@code maskedPerElement} every element, {@code maskedPerTile} as CUTLASS kernels do, only the
  * tiles whose last element is outside (a tile's landings grow with its coordinates, so a tile whose
- * last element is in bounds is whole). Both kernels copy a tile in a method of their own, so the
- * JIT compiles the same loop for each. n = 1024 has rows of 4 KiB, which alias in the caches and
- * in the store buffer; n = 992 does not. Score: µs per copy of the whole matrix.
+ * last element is in bounds is whole), {@code maskedPerElementExit} every element as the exit test
+ * of its loops. {@code exact} and {@code maskedPerTile} copy a whole tile in a method of their own,
+ * so the JIT compiles the same loop for each. n = 1024 has rows of 4 KiB, which alias in the caches
+ * and in the store buffer; n = 992 does not. Score: µs per copy of the whole matrix.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
