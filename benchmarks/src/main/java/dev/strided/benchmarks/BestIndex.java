@@ -45,6 +45,11 @@ final class BestIndex {
     return (c0 % 16) * 16 + (c0 / 16) * 256 + (c1 % 16) + (c1 / 16) * ld;
   }
 
+  /** The same as the processor folds it ({@code NzDynamic.index}), typed in. */
+  static int nzDynamicFolded(int c0, int c1, int ld) {
+    return c0 * 16 + (c1 & 15) + (c1 >>> 4) * ld;
+  }
+
   /** The same with masks and shifts. */
   static int nzDynamicBest(int c0, int c1, int ld) {
     return ((c0 & 15) << 4) + ((c0 >>> 4) << 8) + (c1 & 15) + (c1 >>> 4) * ld;

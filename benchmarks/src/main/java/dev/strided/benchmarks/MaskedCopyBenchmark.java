@@ -22,8 +22,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * element wide in the matrix). The masked kernel guards with the generated {@code inBounds}:
  * {@code maskedPerElement} every element, {@code maskedPerTile} as CUTLASS kernels do, only the
  * tiles whose last element is outside (a tile's landings grow with its coordinates, so a tile whose
- * last element is in bounds is whole). n = 1024 has rows of 4 KiB, which alias in the caches and
- * in the store buffer; n = 992 does not. Score: µs per copy of the whole matrix.
+ * last element is in bounds is whole), {@code maskedPerElementExit} every element as the exit test
+ * of its loops. {@code exact} and {@code maskedPerTile} copy a whole tile in a method of their own,
+ * so the JIT compiles the same loop for each. n = 1024 has rows of 4 KiB, which alias in the caches
+ * and in the store buffer; n = 992 does not. Score: µs per copy of the whole matrix.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -81,15 +83,19 @@ public class MaskedCopyBenchmark {
   public float[] exact() {
     for (int tr = 0; tr < exactRows; tr++) {
       for (int tc = 0; tc < exactColumns; tc++) {
-        for (int r = 0; r < T; r++) {
-          for (int c = 0; c < T; c++) {
-            int i = exact.index(r, c, tr, tc);
-            dst[i] = src[i];
-          }
-        }
+        exactTile(tr, tc);
       }
     }
     return dst;
+  }
+
+  private void exactTile(int tr, int tc) {
+    for (int r = 0; r < T; r++) {
+      for (int c = 0; c < T; c++) {
+        int i = exact.index(r, c, tr, tc);
+        dst[i] = src[i];
+      }
+    }
   }
 
   /**
@@ -101,14 +107,42 @@ public class MaskedCopyBenchmark {
   public float[] maskedPerElement() {
     for (int tr = 0; tr < maskedRows; tr++) {
       for (int tc = 0; tc < maskedColumns; tc++) {
-        guarded(tr, tc);
+        for (int r = 0; r < T; r++) {
+          for (int c = 0; c < T; c++) {
+            if (masked.inBounds(r, c, tr, tc)) {
+              int i = masked.index(r, c, tr, tc);
+              maskedDst[i] = maskedSrc[i];
+            }
+          }
+        }
       }
     }
     return maskedDst;
   }
 
   /**
-   * The masked kernel, whole tiles unguarded and the overhanging ones guarded per element.
+   * The masked kernel, every element guarded by {@code inBounds} as the exit test of its row and
+   * column loops rather than as a branch around the store: the same guard per element as
+   * {@link #maskedPerElement}, which C2 turns into a loop limit (the landings grow with each
+   * coordinate, so the first coordinate out of bounds ends its run), leaving the store
+   * unconditional and the loop vectorizable.
+   *
+   * @return the destination
+   */
+  @Benchmark
+  public float[] maskedPerElementExit() {
+    for (int tr = 0; tr < maskedRows; tr++) {
+      for (int tc = 0; tc < maskedColumns; tc++) {
+        residue(tr, tc);
+      }
+    }
+    return maskedDst;
+  }
+
+  /**
+   * The masked kernel as CUTLASS kernels guard it: a whole tile (its last element in bounds) is
+   * copied unguarded; in an overhanging one, the rows and each row's columns run while in bounds
+   * (the landings grow with each coordinate, so the first coordinate out of bounds ends its run).
    *
    * @return the destination
    */
@@ -117,27 +151,29 @@ public class MaskedCopyBenchmark {
     for (int tr = 0; tr < maskedRows; tr++) {
       for (int tc = 0; tc < maskedColumns; tc++) {
         if (masked.inBounds(T - 1, T - 1, tr, tc)) {
-          for (int r = 0; r < T; r++) {
-            for (int c = 0; c < T; c++) {
-              int i = masked.index(r, c, tr, tc);
-              maskedDst[i] = maskedSrc[i];
-            }
-          }
+          maskedTile(tr, tc);
         } else {
-          guarded(tr, tc);
+          residue(tr, tc);
         }
       }
     }
     return maskedDst;
   }
 
-  private void guarded(int tr, int tc) {
+  private void maskedTile(int tr, int tc) {
     for (int r = 0; r < T; r++) {
       for (int c = 0; c < T; c++) {
-        if (masked.inBounds(r, c, tr, tc)) {
-          int i = masked.index(r, c, tr, tc);
-          maskedDst[i] = maskedSrc[i];
-        }
+        int i = masked.index(r, c, tr, tc);
+        maskedDst[i] = maskedSrc[i];
+      }
+    }
+  }
+
+  private void residue(int tr, int tc) {
+    for (int r = 0; r < T && masked.inBounds(r, 0, tr, tc); r++) {
+      for (int c = 0; c < T && masked.inBounds(r, c, tr, tc); c++) {
+        int i = masked.index(r, c, tr, tc);
+        maskedDst[i] = maskedSrc[i];
       }
     }
   }

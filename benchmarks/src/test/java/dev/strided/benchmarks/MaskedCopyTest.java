@@ -18,6 +18,9 @@ class MaskedCopyTest {
       assertArrayEquals(kernel.maskedSource(), dst, "masked per element " + n);
       Arrays.fill(dst, 0f);
       assertArrayEquals(kernel.maskedSource(), kernel.maskedPerTile(), "masked per tile " + n);
+      Arrays.fill(dst, 0f);
+      assertArrayEquals(kernel.maskedSource(), kernel.maskedPerElementExit(),
+          "masked per element, as loop exits " + n);
     }
   }
 }
