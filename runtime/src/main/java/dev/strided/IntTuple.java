@@ -304,7 +304,7 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
     public int size() {
       int s = 1;
       for (IntTuple e : elements) {
-        s = Values.multiply(s, e.size(), "size of " + this);
+        s = Values.multiply(s, e.size(), "size of ", this);
       }
       return s;
     }

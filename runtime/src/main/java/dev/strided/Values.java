@@ -27,15 +27,28 @@ final class Values {
   }
 
   static int multiply(int a, int b, String what) {
-    return toInt((long) a * b, what + " (" + a + " * " + b + ")");
+    return multiply(a, b, what, "");
+  }
+
+  /** {@code a * b}; the message names {@code what + of}, built only on overflow (hot paths). */
+  static int multiply(int a, int b, String what, Object of) {
+    long product = (long) a * b;
+    if (product != (int) product) {
+      throw doesNotFit(what + of + " (" + a + " * " + b + ")", product);
+    }
+    return (int) product;
   }
 
   static int toInt(long value, String what) {
-    if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException(
-          "the " + what + " is " + value + ", which does not fit in an int");
+    if (value != (int) value) {
+      throw doesNotFit(what, value);
     }
     return (int) value;
+  }
+
+  private static IllegalArgumentException doesNotFit(String what, long value) {
+    return new IllegalArgumentException(
+        "the " + what + " is " + value + ", which does not fit in an int");
   }
 
   /** {@link Notation#parseTuple}, its error rethrown as the runtime's {@link NotationException}. */

@@ -142,7 +142,8 @@ final class TiledGemm {
           FloatTensor mine = tileC.partition(threadValue, t);
           IdentityTensor where = idTileC.partition(threadValue, t);
           FloatTensor computed = packC.partition(threadValue, t);
-          for (int v = 0; v < mine.size(); v++) {
+          int values = mine.size();
+          for (int v = 0; v < values; v++) {
             if (where.inBounds(v)) {
               mine.set(v, mine.get(v) + computed.get(v));
             }
@@ -154,7 +155,13 @@ final class TiledGemm {
 
   /** The tile's in-bounds elements into the packed tile, zeros where the tile overhangs. */
   private static void pack(FloatTensor tile, IdentityTensor where, FloatTensor packed) {
-    for (int i = 0; i < tile.size(); i++) {
+    // a tile of an identity tensor has its largest coordinate last: inside, the whole tile is
+    if (where.inBounds(where.size() - 1)) {
+      tile.copyTo(packed);
+      return;
+    }
+    int n = tile.size();
+    for (int i = 0; i < n; i++) {
       packed.set(i, where.inBounds(i) ? tile.get(i) : 0f);
     }
   }
