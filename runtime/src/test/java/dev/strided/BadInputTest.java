@@ -73,6 +73,9 @@ class BadInputTest {
     assertTrue(rejects("(65536,65536):(1,65536)").contains("is 4294967296, which does not fit"));
     assertTrue(rejects("(2,2,2):(800000000,800000000,800000000)").contains("cosize of (2,2,2):(800000000,800000000,800000000) is 2400000001"));
     assertTrue(rejects("(1,2):(1,2000000000)").contains("the capacity is 4000000000"));
+    assertEquals("the size of (65536,(2,32768)) (65536 * 65536) is 4294967296, which does not fit "
+        + "in an int", assertThrows(IllegalArgumentException.class,
+            () -> IntTuple.parse("(65536,(2,32768))").size()).getMessage());
     assertThrows(IllegalArgumentException.class,
         () -> Layout.columnMajor(IntTuple.parse("(65536,65536)")));
     assertThrows(IllegalArgumentException.class,
