@@ -42,45 +42,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 @CompilerControl(CompilerControl.Mode.DONT_INLINE)
-public class ViewBenchmark {
-  static final int M = 64;
-  static final int N = 64;
-  static final int LD = 72;
-  static final int OFFSET = 8;
-  private static final int ELEMENTS = M * N;
-
-  final float[] x = new float[OFFSET + (M - 1) * LD + N];
-  final float[] y = new float[x.length];
-  final float[] tileX = new float[OFFSET + M * N];
-  final float[] tileY = new float[tileX.length];
-  final RowPanel panel = RowPanel.of(M, N, LD);
-  final RowPanel.FloatView viewX = panel.view(x, OFFSET);
-  final RowPanel.FloatView viewY = panel.view(y, OFFSET);
-  final RowTile.FloatView tileViewX = RowTile.view(tileX, OFFSET);
-  final RowTile.FloatView tileViewY = RowTile.view(tileY, OFFSET);
+public class ViewBenchmark extends ViewArrays {
   final FloatTensor tensorX = FloatTensor.of(x, OFFSET, Layout.parse("(64,64):(72,1)"));
   final FloatTensor tensorY = FloatTensor.of(y, OFFSET, Layout.parse("(64,64):(72,1)"));
-  /** The values a hand-written loop has, bound at run time as the view's are. */
-  int ld = LD;
-  int off = OFFSET;
-  /** The same values again, as a second array's own offset and leading dimension. */
-  int ldY = LD;
-  int offY = OFFSET;
-  float a = 1.5f;
-  /** The scale's factor: -1 keeps the values finite however often the scale runs. */
-  float flip = -1f;
-
-  /** Fills the arrays with small values, so the sums stay exact and the axpys finite. */
-  public ViewBenchmark() {
-    for (int k = 0; k < x.length; k++) {
-      x[k] = k % 7;
-      y[k] = k % 5;
-    }
-    for (int k = 0; k < tileX.length; k++) {
-      tileX[k] = k % 7;
-      tileY[k] = k % 5;
-    }
-  }
 
   /** {@code s += view.get(i, j)}. */
   @Benchmark

@@ -1,10 +1,5 @@
 package dev.strided.benchmarks;
 
-import static dev.strided.benchmarks.ViewBenchmark.LD;
-import static dev.strided.benchmarks.ViewBenchmark.M;
-import static dev.strided.benchmarks.ViewBenchmark.N;
-import static dev.strided.benchmarks.ViewBenchmark.OFFSET;
-
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -35,34 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 @CompilerControl(CompilerControl.Mode.DONT_INLINE)
-public class ViewLoopFormsBenchmark {
-  private static final int ELEMENTS = M * N;
-
-  final float[] x = new float[OFFSET + (M - 1) * LD + N];
-  final float[] y = new float[x.length];
-  final float[] tileX = new float[OFFSET + M * N];
-  final float[] tileY = new float[tileX.length];
-  final RowPanel.FloatView viewX = RowPanel.of(M, N, LD).view(x, OFFSET);
-  final RowPanel.FloatView viewY = RowPanel.of(M, N, LD).view(y, OFFSET);
-  final RowTile.FloatView tileViewX = RowTile.view(tileX, OFFSET);
-  final RowTile.FloatView tileViewY = RowTile.view(tileY, OFFSET);
-  int off = OFFSET;
-  int offY = OFFSET;
-  float a = 1.5f;
-  float flip = -1f;
-
-  /** Fills the arrays as {@link ViewBenchmark} does. */
-  public ViewLoopFormsBenchmark() {
-    for (int k = 0; k < x.length; k++) {
-      x[k] = k % 7;
-      y[k] = k % 5;
-    }
-    for (int k = 0; k < tileX.length; k++) {
-      tileX[k] = k % 7;
-      tileY[k] = k % 5;
-    }
-  }
-
+public class ViewLoopFormsBenchmark extends ViewArrays {
   /** {@link ViewBenchmark#viewScale}, the view checked for null before the loops. */
   @Benchmark
   @OperationsPerInvocation(ELEMENTS)
