@@ -24,7 +24,10 @@ import org.junit.jupiter.api.Test;
  * moves its offset; there the elements and rows must be equal, not the layout text and pointer.
  * That fold needs the swizzled layout, tile and partition to be powers of two; where they are not,
  * CuTe's slice (the view's, or print_tensor's of ranks 3 and 4) does not compile (a static
- * assertion) and the case is counted as such. Views the
+ * assertion) and the case is counted as such. Where the fold compiles but is not exact (another
+ * mode reaches the bits the swizzle flips), CuTe's print_tensor rows are not its own elements: the
+ * C++ program checks each slice against the tensor's own indexing and says so, and then all but
+ * the rows must be equal. Views the
  * runtime refuses (a composition that is not exact) are not compiled: they are counted, by reason. A fixed seed runs every time and a second one that changes per run
  * ({@code -Dstrided.cute.seed=N} replays it); both are printed.
  */
@@ -35,8 +38,8 @@ class CuteTensorDifferentialTest {
   private static final Pattern SOURCE_LINE = Pattern.compile("batch\\d*\\.cpp:(\\d+):");
 
   enum Verdict {
-    EQUAL, ELEMENTS_EQUAL_SWIZZLE_FOLDED_BY_CXX, CXX_CANNOT_SLICE_THE_SWIZZLE, REFUSED_BY_THE_RUNTIME,
-    DISAGREE
+    EQUAL, ELEMENTS_EQUAL_SWIZZLE_FOLDED_BY_CXX, CXX_CANNOT_SLICE_THE_SWIZZLE,
+    CXX_SLICES_ARE_NOT_ITS_ELEMENTS, REFUSED_BY_THE_RUNTIME, DISAGREE
   }
 
   private static final String PRELUDE = String.join("\n",
@@ -45,11 +48,22 @@ class CuteTensorDifferentialTest {
       "static float data[" + TensorCases.LENGTH + "];",
       "template <class T> void rows(int id, T const& v) {",
       "  std::printf(\"\\n#%d P\\n\", id); print_tensor(v); std::printf(\"#%d Q\\n\", id); }",
+      // X: print_tensor's slices (ranks 3 and 4) hold other elements than the tensor's own indexing
+      "template <class T> void sliced(int id, T const& v) {",
+      "  bool same = true; constexpr int r = decltype(rank(v))::value;",
+      "  if constexpr (r == 3) { for (int k = 0; k < int(size<2>(v)); ++k) { auto s = v(_,_,k);",
+      "    for (int m = 0; m < int(size<0>(v)); ++m) for (int n = 0; n < int(size<1>(v)); ++n)",
+      "      same &= s(m,n) == v(m,n,k); } }",
+      "  if constexpr (r == 4) { for (int p = 0; p < int(size<3>(v)); ++p)",
+      "    for (int k = 0; k < int(size<2>(v)); ++k) { auto s = v(_,_,_,p)(_,_,k);",
+      "    for (int m = 0; m < int(size<0>(v)); ++m) for (int n = 0; n < int(size<1>(v)); ++n)",
+      "      same &= s(m,n) == v(m,n,k,p); } }",
+      "  if (!same) std::printf(\"#%d X\\n\", id); }",
       "template <class T> void showData(int id, T const& v) {",
       "  std::printf(\"#%d L \", id); print(v.layout());",
       "  std::printf(\"\\n#%d O %d\\n#%d E\", id, int(v.data() - data), id);",
       "  for (int i = 0; i < int(size(v)); ++i) { std::printf(\" %d\", int(v(i))); }",
-      "  rows(id, v); }",
+      "  rows(id, v); sliced(id, v); }",
       "template <class S, class T> void showIdentity(int id, S const& shape, T const& v) {",
       "  std::printf(\"#%d L \", id); print(v); std::printf(\"\\n#%d E\", id);",
       "  for (int i = 0; i < int(size(v)); ++i) { std::printf(\" \"); print(v(i)); }",
@@ -119,6 +133,16 @@ class CuteTensorDifferentialTest {
     }
     if (rejected != null || cxx == null) {
       return Verdict.DISAGREE;
+    }
+    if (cxx.contains("X")) {
+      // CuTe's print_tensor slices the swizzled tensor and its fold of the swizzle is not exact:
+      // its rows are not its own elements (Sw<1,2,3> o (_4,_4,_4):(_1,_16,_4) at 32768 divided by
+      // (_3): v(1,1,2,0) is 32, v(_,_,_,0)(1,1,2) is 40); all but the rows must still be equal
+      List<String> own = cxx.stream().filter(l -> !l.equals("X") && !l.startsWith("R ")).toList();
+      List<String> java = c.java().stream().filter(l -> !l.startsWith("R ")).toList();
+      return (c.comparesText() ? java.equals(own)
+          : withoutLayoutAndOffset(java).equals(withoutLayoutAndOffset(own)))
+          ? Verdict.CXX_SLICES_ARE_NOT_ITS_ELEMENTS : Verdict.DISAGREE;
     }
     if (c.comparesText()) {
       return c.java().equals(cxx) ? Verdict.EQUAL : Verdict.DISAGREE;
