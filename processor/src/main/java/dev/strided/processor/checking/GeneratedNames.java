@@ -152,12 +152,16 @@ public final class GeneratedNames {
       throw rejected("name \"" + name + "\" is a restricted "
           + "identifier, which Java does not allow as a class name.", "name");
     }
-    int ignorable =
-        name.codePoints().filter(Character::isIdentifierIgnorable).findFirst().orElse(-1);
-    if (ignorable >= 0) {
-      throw rejected("name \"" + name + "\" contains "
-          + DynamicNames.codePoint(ignorable) + ", which javac ignores inside identifiers, so the "
-          + "class would not have the name written; remove it.", "name");
+    // a loop, not codePoints().filter(...): a stream pipeline per name, in a cold javac, was 1.6 %
+    // of the processor's samples
+    for (int i = 0; i < name.length(); ) {
+      int c = name.codePointAt(i);
+      if (Character.isIdentifierIgnorable(c)) {
+        throw rejected("name \"" + name + "\" contains "
+            + DynamicNames.codePoint(c) + ", which javac ignores inside identifiers, so the "
+            + "class would not have the name written; remove it.", "name");
+      }
+      i += Character.charCount(c);
     }
     if (JAVA_LANG_USED.contains(name)) {
       throw rejected("name \"" + name + "\" would hide "

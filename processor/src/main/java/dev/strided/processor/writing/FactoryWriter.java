@@ -4,7 +4,6 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
 import dev.strided.core.Fact;
 import dev.strided.processor.model.LayoutModel;
@@ -43,7 +42,7 @@ final class FactoryWriter {
    * @param operands its operand printer
    * @param names the class's names, from which the helper's and the locals' names are taken
    */
-  FactoryWriter(LayoutModel model, OperandCode operands, NameAllocator names) {
+  FactoryWriter(LayoutModel model, OperandCode operands, MemberNames names) {
     this.model = model;
     this.dyn = model.dynamics();
     this.operands = operands;

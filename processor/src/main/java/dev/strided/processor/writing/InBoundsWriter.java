@@ -3,7 +3,6 @@ package dev.strided.processor.writing;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
 import dev.strided.processor.model.LayoutModel;
 import java.util.ArrayList;
@@ -34,7 +33,7 @@ final class InBoundsWriter {
   private final String check;
 
   InBoundsWriter(LayoutModel model, IndexCodeWriter index, OperandCode operands,
-      NameAllocator names) {
+      MemberNames names) {
     this.model = model;
     this.index = index;
     this.operands = operands;

@@ -3,7 +3,6 @@ package dev.strided.processor.writing;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
 import dev.strided.Swizzle;
 import dev.strided.processor.model.LayoutModel;
@@ -30,6 +29,7 @@ final class IndexCodeWriter {
   /** The name the private helper of the checked twins asks for. */
   private static final String CHECK = "$checkCoordinate";
   private static final ClassName OUT_OF_BOUNDS = ClassName.get(IndexOutOfBoundsException.class);
+  private static final MethodSpec CHECK_HELPER = checkHelper(CHECK);
 
   private final LayoutModel model;
   private final OperandCode operands;
@@ -46,7 +46,7 @@ final class IndexCodeWriter {
    * @param operands its operand printer
    * @param names the class's names, from which the helper's name is taken
    */
-  IndexCodeWriter(LayoutModel model, OperandCode operands, NameAllocator names) {
+  IndexCodeWriter(LayoutModel model, OperandCode operands, MemberNames names) {
     this.model = model;
     this.operands = operands;
     this.check = names.newName(CHECK);
@@ -104,7 +104,7 @@ final class IndexCodeWriter {
   }
 
   private MethodSpec index(LayoutModel.IndexMethod m) {
-    MethodSpec.Builder b = start("index", m, model.isStatic()).addJavadoc(doc(m));
+    MethodSpec.Builder b = start("index", m, model.isStatic()).addJavadoc("$L", doc(m));
     return b.addStatement("return $L", value(m, b)).build();
   }
 
@@ -165,8 +165,15 @@ final class IndexCodeWriter {
     return b.addStatement("return index($L)", arguments(m.parameters())).build();
   }
 
-  /** One helper for every checked twin: the message is built only when it throws. */
+  /**
+   * One helper for every checked twin: the message is built only when it throws. Built once for
+   * the name it asks for (JavaPoet's specs are immutable), again only where a model name took it.
+   */
   private MethodSpec checkHelper() {
+    return check.equals(CHECK) ? CHECK_HELPER : checkHelper(check);
+  }
+
+  private static MethodSpec checkHelper(String check) {
     return MethodSpec.methodBuilder(check).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .addParameter(TypeName.INT, "c").addParameter(TypeName.LONG, "extent")
         .addParameter(ClassName.get(String.class), "what")
@@ -181,19 +188,19 @@ final class IndexCodeWriter {
     return String.join(", ", Collections.nCopies(m.parameters().size(), "int"));
   }
 
-  /** The index overload's Javadoc; its checked twin and kernel form link to it. */
-  private CodeBlock doc(LayoutModel.IndexMethod m) {
+  /** The index overload's Javadoc, one string as the class's; its twins link to it. */
+  private String doc(LayoutModel.IndexMethod m) {
     String what = switch (m.form()) {
       case ONE_D -> "a 1-D coordinate, split colexicographically over the layout";
       case PER_MODE -> "one coordinate per top-level mode, split colexicographically over its leaves";
       case PER_LEAF -> "one coordinate per leaf, in flattened order";
     };
     // what unchecked means is said once, in the class description
-    CodeBlock.Builder b = CodeBlock.builder().add("The unchecked index of $L.\n\n", what);
+    StringBuilder b = new StringBuilder("The unchecked index of ").append(what).append(".\n\n");
     for (String p : m.parameters()) {
-      b.add("@param $L a coordinate\n", p);
+      b.append("@param ").append(p).append(" a coordinate\n");
     }
-    return b.add("@return the index\n").build();
+    return b.append("@return the index\n").toString();
   }
 
   /** The sum of the terms; {@code 0} when there is none. */

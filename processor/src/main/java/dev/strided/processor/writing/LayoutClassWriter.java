@@ -6,7 +6,6 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.strided.core.Symbol;
@@ -38,8 +37,12 @@ public final class LayoutClassWriter {
   private static final ClassName LAYOUT = ClassName.get(RUNTIME_PACKAGE, "Layout");
   private static final ClassName SWIZZLED_LAYOUT = ClassName.get(RUNTIME_PACKAGE, "SwizzledLayout");
   private static final ClassName INT_TUPLE = ClassName.get(RUNTIME_PACKAGE, "IntTuple");
-  private static final ClassName GENERATED =
-      ClassName.get("javax.annotation.processing", "Generated");
+  /** JavaPoet's specs are immutable: the members every class has the same are built once. */
+  private static final AnnotationSpec GENERATED = AnnotationSpec.builder(
+      ClassName.get("javax.annotation.processing", "Generated")).addMember("value", "$S", PROCESSOR)
+      .build();
+  private static final MethodSpec PRIVATE_CONSTRUCTOR =
+      MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build();
 
   private LayoutClassWriter() {}
 
@@ -52,14 +55,14 @@ public final class LayoutClassWriter {
   public static JavaFile write(LayoutModel model) {
     ClassName self = ClassName.get(model.packageName(), model.simpleName());
     TypeName value = model.longIndex() ? TypeName.LONG : TypeName.INT;
-    NameAllocator names = modelNames(model);
+    MemberNames names = modelNames(model);
     OperandCode operands = new OperandCode(model);
     IndexCodeWriter index = new IndexCodeWriter(model, operands, names);
     TypeSpec.Builder type = TypeSpec.classBuilder(self)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addOriginatingElement(model.origin())
-        .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build())
-        .addJavadoc(classDoc(model));
+        .addAnnotation(GENERATED)
+        .addJavadoc("$L", classDoc(model));
     type.addField(constant(TypeName.INT, "RANK", model.rank(), "Number of top-level modes."));
     type.addField(constant(TypeName.INT, "DEPTH", model.depth(), "Nesting depth of the shape."));
     if (model.isStatic()) {
@@ -75,7 +78,7 @@ public final class LayoutClassWriter {
         type.addField(FieldSpec.builder(runtime, "LAYOUT", Modifier.PRIVATE, Modifier.STATIC,
             Modifier.FINAL).initializer("$T.parse($S)", runtime, model.canonical()).build());
       }
-      type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+      type.addMethod(PRIVATE_CONSTRUCTOR);
       type.addMethods(index.methods());
       if (s.runtimeCompatible()) {
         type.addMethod(MethodSpec.methodBuilder("layout")
@@ -110,7 +113,7 @@ public final class LayoutClassWriter {
    * The names the model gives (names, fields, coordinates): the writers' helpers and locals are
    * allocated after them and so never clash with them.
    */
-  private static NameAllocator modelNames(LayoutModel model) {
+  private static MemberNames modelNames(LayoutModel model) {
     Set<String> taken = new LinkedHashSet<>();
     if (!model.isStatic()) {
       taken.addAll(model.dynamics().parameters());
@@ -121,7 +124,7 @@ public final class LayoutClassWriter {
     for (LayoutModel.IndexMethod m : model.methods()) {
       taken.addAll(m.parameters());
     }
-    NameAllocator names = new NameAllocator();
+    MemberNames names = new MemberNames();
     taken.forEach(names::newName);
     return names;
   }
@@ -129,56 +132,63 @@ public final class LayoutClassWriter {
   private static FieldSpec constant(TypeName type, String name, long value, String doc) {
     CodeBlock literal = CodeBlock.of(type.equals(TypeName.LONG) ? "$LL" : "$L", value);
     return FieldSpec.builder(type, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("$L\n", doc).initializer(literal).build();
+        .addJavadoc("$L", doc + "\n").initializer(literal).build();
   }
 
-  private static CodeBlock classDoc(LayoutModel model) {
-    CodeBlock.Builder b = CodeBlock.builder()
-        .add("Index functions of the layout {@code $L}, generated from {@link $L}.\n",
-            model.canonical(), model.origin().getQualifiedName());
+  /**
+   * The class description, one string: JavaPoet prints a {@code $L} of it as one piece, where a
+   * format of many parts costs a parse and a print call per part.
+   */
+  private static String classDoc(LayoutModel model) {
+    StringBuilder b = new StringBuilder("Index functions of the layout {@code ")
+        .append(model.canonical()).append("}, generated from {@link ")
+        .append(model.origin().getQualifiedName()).append("}.\n");
     if (!model.derivation().isEmpty()) {
-      b.add("\n<p>Derived by the layout algebra from <code>$L</code>.\n", escape(model.derivation()));
+      b.append("\n<p>Derived by the layout algebra from <code>").append(escape(model.derivation()))
+          .append("</code>.\n");
     }
     if (model.table() != null) {
-      b.add("\n<pre>\n$L</pre>\n", escape(model.table()));
+      b.append("\n<pre>\n").append(escape(model.table())).append("</pre>\n");
     } else {
-      b.add("\n<p>No table of indices: $L.\n", model.tableNote());
+      b.append("\n<p>No table of indices: ").append(model.tableNote()).append(".\n");
     }
-    b.add("\n<p>$L\n", constants(model));
+    b.append("\n<p>").append(constants(model)).append("\n");
     LayoutModel.Proofs p = model.proofs();
-    b.add("Proven at build time$L$L: $L, $L.\n", model.isStatic() ? "" : " for every binding",
-        model.masking() == null ? "" : ", of the coordinates in bounds",
-        p.injective() ? "injective" : "injectivity not proven",
-        p.compact() ? "compact" : "compactness not proven");
+    b.append("Proven at build time").append(model.isStatic() ? "" : " for every binding")
+        .append(model.masking() == null ? "" : ", of the coordinates in bounds").append(": ")
+        .append(p.injective() ? "injective" : "injectivity not proven").append(", ")
+        .append(p.compact() ? "compact" : "compactness not proven").append(".\n");
     if (model.masking() != null) {
-      b.add("\n<p>Masked: the last tiles may overhang $L (their counts are rounded up, as CuTe's "
-          + "{@code ceil_div}); {@code inBounds} tells the coordinates inside $L, "
-          + "{@code checkedIndex} throws outside it, and the {@code index} functions compute an "
-          + "index there too (guard every access with {@code inBounds}).\n",
-          model.masking().source(), model.masking().source());
+      String source = model.masking().source();
+      b.append("\n<p>Masked: the last tiles may overhang ").append(source).append(" (their counts "
+          + "are rounded up, as CuTe's {@code ceil_div}); {@code inBounds} tells the coordinates "
+          + "inside ").append(source).append(", {@code checkedIndex} throws outside it, and the "
+          + "{@code index} functions compute an index there too (guard every access with "
+          + "{@code inBounds}).\n");
     }
-    b.add("\n<p>Coordinates must be at least 0 (the {@code index} functions divide with "
+    b.append("\n<p>Coordinates must be at least 0 (the {@code index} functions divide with "
         + "{@code >>>} and {@code &} where an extent is a power of two). The {@code index} "
         + "functions do not check them: beyond its extent the last leaf of a split extends (as in "
         + "CuTe); {@code checkedIndex} checks them.\n");
     if (model.isStatic()) {
-      b.add("\n<p>Every member is static; the index functions are folded sums of literals.\n");
+      b.append("\n<p>Every member is static; the index functions are folded sums of literals.\n");
       if (!model.statics().runtimeCompatible()) {
-        b.add("There is no {@code layout()}: the runtime {@code dev.strided.Layout} is int-valued "
-            + "and this layout does not fit in an int.\n");
+        b.append("There is no {@code layout()}: the runtime {@code dev.strided.Layout} is "
+            + "int-valued and this layout does not fit in an int.\n");
       }
     } else {
       String names = String.join(", ", model.dynamics().parameters());
-      b.add("\n<p>Bind the names with {@code of($L)}; static parts of the layout stay literals.\n"
-          + "The static {@code $L($L, coordinates...)} compute the same indices without an "
-          + "instance, allocation-free and call-free, for GPU Java kernels; they do not check the "
-          + "names (pass values {@code of} accepts).\n", names, IndexCodeWriter.KERNEL_NAME, names);
+      b.append("\n<p>Bind the names with {@code of(").append(names).append(")}; static parts of "
+          + "the layout stay literals.\nThe static {@code ").append(IndexCodeWriter.KERNEL_NAME)
+          .append("(").append(names).append(", coordinates...)} compute the same indices without "
+          + "an instance, allocation-free and call-free, for GPU Java kernels; they do not check "
+          + "the names (pass values {@code of} accepts).\n");
       if (model.masking() != null) {
-        b.add("So do the static {@code $L($L, coordinates...)} for {@code inBounds}.\n",
-            InBoundsWriter.KERNEL_NAME, names);
+        b.append("So do the static {@code ").append(InBoundsWriter.KERNEL_NAME).append("(")
+            .append(names).append(", coordinates...)} for {@code inBounds}.\n");
       }
     }
-    return b.build();
+    return b.toString();
   }
 
   /** The constants' values, so the class description shows them. */

@@ -5,7 +5,6 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.strided.processor.model.LayoutModel;
@@ -55,7 +54,7 @@ final class ViewWriter {
    * @param index its index writer, whose expressions the views inline
    * @param names the class's names; the views' are taken after every other writer's
    */
-  ViewWriter(LayoutModel model, ClassName self, IndexCodeWriter index, NameAllocator names) {
+  ViewWriter(LayoutModel model, ClassName self, IndexCodeWriter index, MemberNames names) {
     this.model = model;
     this.self = self;
     this.index = index;
