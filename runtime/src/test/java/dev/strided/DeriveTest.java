@@ -30,11 +30,19 @@ class DeriveTest {
       "raked_product((_2,_2):(_1,_2), (_3,_2):(_1,_3))",
       "blocked_product((_2,_2):(_1,_2), (_3,_2):(_1,_3))",
       "flat_divide((_8,_8):(_8,_1), (_4:_2,_2))",
-      "zipped_product((_2,_2):(_1,_2), (_2,_3):(_1,_2))");
+      "zipped_product((_2,_2):(_1,_2), (_2,_3):(_1,_2))",
+      "make_layout((_128,_8))",
+      "make_layout(_8)",
+      "make_layout((_4,(_2,_3)), (_6,(_3,_1)))",
+      "make_layout((_4,_2):(_2,_1))",
+      "make_layout(_4:_2, (_2,_2):(_1,_8))",
+      "zipped_divide(make_layout((_16,_8)), (_4,_4))");
 
   private static final List<String> SWIZZLED = List.of(
       "tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), (_128,_64))",
-      "Sw<2,0,2> o logical_divide((_4,_4):(_4,_1), (_2,_2))");
+      "Sw<2,0,2> o logical_divide((_4,_4):(_4,_1), (_2,_2))",
+      "zipped_divide(Sw<3,3,3> o (_8,_64):(_64,_1), (_4,_16))",
+      "get(tile_to_shape(Sw<2,1,3> o (_4,_32):(_32,_1), (_16,_32)), _1)");
 
   @Test
   void derivesWhatCuteComputes() throws Exception {
@@ -72,6 +80,10 @@ class DeriveTest {
       "get((_2,_3):(_1,_2), _2)|21|get: mode 2 of (_2,_3):(_1,_2) does not exist (its rank is 2)",
       "Sw<3,3,3> o _8:_1|0|a swizzled expression derives a SwizzledLayout: use SwizzledLayout.derive",
       "composition((_6,_4):(_1,_30), _6:_4)|0|composition (_6,_4):(_1,_30) o _6:_4 is not exact",
+      "make_layout((_4,_2), (_2,_1,_1))|21|make_layout(shape, stride): the stride (_2,_1,_1) does "
+          + "not fit the shape (_4,_2)",
+      "make_layout(_4:_1, (_2,_2))|12|make_layout takes a shape, a shape and a stride, or layouts",
+      "right_inverse(Sw<3,3,3> o (_8,_8):(_8,_1))|0|right_inverse cannot take a swizzled layout",
   })
   void refusalsPointAtThePartAtFault(String expression, int offset, String problem) {
     NotationException e = assertThrows(NotationException.class, () -> Layout.derive(expression));

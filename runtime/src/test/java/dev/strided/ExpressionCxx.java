@@ -33,18 +33,24 @@ final class ExpressionCxx {
     List<String> parts = new ArrayList<>();
     for (int i = 0; i < args.size(); i++) {
       Expression a = args.get(i);
-      parts.add(i == 0 || !(a instanceof Expression.Literal l) ? of(a) : second(op, l.text()));
+      if (op == Operation.MAKE_LAYOUT && a instanceof Expression.Literal l && !l.text().contains(":")) {
+        parts.add(shape(l.text()));   // make_layout(shape[, stride])
+      } else {
+        parts.add(i == 0 || !(a instanceof Expression.Literal l) ? of(a) : second(op, l.text()));
+      }
     }
     return op.cuteName() + "(" + String.join(", ", parts) + ")";
+  }
+
+  private static String shape(String text) {
+    IntTuple t = IntTuple.parse(text);
+    return t instanceof IntTuple.Int i ? CuteCxx.integer(i) : CuteCxx.tuple(t, "make_shape");
   }
 
   /** A literal second argument: a tiler, a shape or a layout, as the operation takes it. */
   private static String second(Operation op, String text) {
     return switch (op) {
-      case COALESCE, COMPLEMENT, TILE_TO_SHAPE -> {
-        IntTuple t = IntTuple.parse(text);
-        yield t instanceof IntTuple.Int i ? CuteCxx.integer(i) : CuteCxx.tuple(t, "make_shape");
-      }
+      case COALESCE, COMPLEMENT, TILE_TO_SHAPE -> shape(text);
       case BLOCKED_PRODUCT, RAKED_PRODUCT, MAKE_LAYOUT -> CuteCxx.layout(Layout.parse(text));
       default -> CuteCxx.tiler(Tiler.parse(text));
     };

@@ -82,10 +82,11 @@ public final class Complement {
     int r = f.rank();
     if (r == 1 && Undecided.holds(dom, dom.isZero(f.stride()[f.from()]), OPERATION,
         "the stride %s is 0", f.stride()[f.from()])) {
-      // make_layout(coalesce(cotarget)): compact, and an extent-1 result gets stride 0 by value
+      // make_layout(coalesce(cotarget)): compact, so stride 0 only for an extent statically 1
+      // (CuTe's compact stride of a dynamic extent is _1 whatever its value)
       L size = Pairs.size(dom, cotarget);
-      return new Pair<>(dom.ofLeaf(size), dom.ofLeaf(dom.constant(
-          Undecided.holds(dom, dom.isOne(size), OPERATION, "the extent %s is 1", size) ? 0 : 1)));
+      boolean staticOne = dom.isStatic(size) && dom.isOne(size).holds();
+      return new Pair<>(dom.ofLeaf(size), dom.ofLeaf(dom.constant(staticOne ? 0 : 1)));
     }
     // f's arrays are fresh: the selection below consumes them in place from f.from()
     L[] shape = f.shape();

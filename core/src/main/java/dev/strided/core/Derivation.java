@@ -28,6 +28,14 @@ public final class Derivation {
      */
     Pair<T> layout(Reference reference);
 
+    /**
+     * The swizzle the layout a reference names is composed with, as {@code Sw<B,M,S> o reference},
+     * or null when it has none: a swizzled layout keeps its swizzle when it is used by name.
+     */
+    default Swizzled swizzle(Reference reference) {
+      return null;
+    }
+
     /** A literal as a layout ({@code shape:stride}, or a shape with compact column-major strides). */
     Pair<T> layout(Literal literal);
 
@@ -84,28 +92,34 @@ public final class Derivation {
   private record Evaluator<T, L>(Domain<T, L> dom, Context<T, L> context) {
     Result<T> value(Expression e) {
       if (e instanceof Swizzled sw) {
-        Pair<T> inner = layout(sw.layout());
-        return new Result<>(inner, sw);
+        Result<T> inner = value(sw.layout());
+        if (inner.swizzle() != null) {
+          throw new Refused(sw.position(), SwizzledOperand.twice(), null, null);
+        }
+        return new Result<>(inner.layout(), sw);
       }
       if (e instanceof Reference r) {
-        return plain(guarded(r.position(), () -> context.layout(r)));
+        return new Result<>(guarded(r.position(), () -> context.layout(r)), context.swizzle(r));
       }
       if (e instanceof Literal l) {
         return plain(guarded(l.position(), () -> context.layout(l)));
       }
       Call call = (Call) e;
-      if (call.operation() == Operation.TILE_TO_SHAPE) {
-        Result<T> block = value(call.arguments().get(0));
-        T target = shape(call.arguments().get(1));
-        return new Result<>(guarded(call.position(),
-            () -> TileToShape.of(dom, block.layout(), target)), block.swizzle());
+      Result<T> first = value(call.arguments().get(0));
+      Swizzled swizzle = first.swizzle();
+      if (swizzle != null && !SwizzledOperand.keeps(call.operation())) {
+        if (call.operation() == Operation.COMPLEMENT) {
+          swizzle = null;   // CuTe's complement of a composed layout is its inner layout's
+        } else {
+          throw new Refused(call.position(), SwizzledOperand.refusal(call.operation()), null, null);
+        }
       }
-      return plain(guarded(call.position(), () -> apply(call)));
+      Pair<T> a = first.layout();
+      return new Result<>(guarded(call.position(), () -> apply(call, a)), swizzle);
     }
 
-    private Pair<T> apply(Call call) {
+    private Pair<T> apply(Call call, Pair<T> a) {
       List<Expression> args = call.arguments();
-      Pair<T> a = layout(args.get(0));
       return switch (call.operation()) {
         case COMPOSITION -> Composition.compose(dom, a, tiler(args.get(1)));
         case COALESCE -> args.size() == 1 ? Coalesce.coalesce(dom, a)
@@ -123,21 +137,49 @@ public final class Derivation {
         case ZIPPED_PRODUCT -> Product.zipped(dom, a, tiler(args.get(1)));
         case TILED_PRODUCT -> Product.tiled(dom, a, tiler(args.get(1)));
         case FLAT_PRODUCT -> Product.flat(dom, a, tiler(args.get(1)));
-        case BLOCKED_PRODUCT -> Product.blocked(dom, a, layout(args.get(1)));
-        case RAKED_PRODUCT -> Product.raked(dom, a, layout(args.get(1)));
+        case BLOCKED_PRODUCT -> Product.blocked(dom, a, layout(args.get(1), "blocked_product's tiler"));
+        case RAKED_PRODUCT -> Product.raked(dom, a, layout(args.get(1), "raked_product's tiler"));
         case MAKE_LAYOUT -> makeLayout(a, args);
         case GET -> get(a, args);
-        case TILE_TO_SHAPE -> throw new IllegalStateException("handled by value()");
+        case TILE_TO_SHAPE -> TileToShape.of(dom, a, shape(args.get(1)));
       };
     }
 
+    /**
+     * CuTe's {@code make_layout}: of a shape, its column-major layout; of a shape and a stride, that
+     * layout; of layouts, their concatenation as modes.
+     */
     private Pair<T> makeLayout(Pair<T> first, List<Expression> args) {
+      long shapes = args.stream().filter(Evaluator::isShape).count();
+      if (shapes == args.size() && args.size() <= 2) {
+        if (args.size() == 1) {
+          return first;
+        }
+        T shape = shape(args.get(0));
+        T stride = shape(args.get(1));
+        Congruence.find(dom, shape, stride).ifPresent(m -> {
+          throw new Refused(args.get(1).position(), "make_layout(shape, stride): the stride "
+              + Pairs.print(dom, stride) + " does not fit the shape " + Pairs.print(dom, shape)
+              + ": " + m.message(), null, null);
+        });
+        return new Pair<>(shape, stride);
+      }
+      if (shapes > 0) {
+        throw new Refused(args.get(0).position(), "make_layout takes a shape, a shape and a "
+            + "stride, or layouts to concatenate (such as make_layout(A, (4,2):(2,1))); here "
+            + shapes + " of its " + args.size() + " arguments are shapes", null, null);
+      }
       List<Pair<T>> modes = new ArrayList<>(args.size());
       modes.add(first);
       for (int i = 1; i < args.size(); i++) {
-        modes.add(layout(args.get(i)));
+        modes.add(layout(args.get(i), "an operand of make_layout"));
       }
       return Pairs.concat(dom, modes);
+    }
+
+    /** A literal without a stride: a shape or an integer. */
+    private static boolean isShape(Expression e) {
+      return e instanceof Literal l && l.text().indexOf(':') < 0;
     }
 
     private Pair<T> get(Pair<T> layout, List<Expression> args) {
@@ -155,12 +197,11 @@ public final class Derivation {
       return mode;
     }
 
-    /** An operand that must be a plain layout (a swizzle is only kept through tile_to_shape). */
-    private Pair<T> layout(Expression e) {
+    /** An operand that must be a plain layout: only a first operand keeps a swizzle. */
+    private Pair<T> layout(Expression e, String where) {
       Result<T> r = value(e);
       if (r.swizzle() != null) {
-        throw new Refused(e.position(), "a swizzled layout can only be tiled (tile_to_shape) or be "
-            + "the whole expression; here it is an operand of another operation", null, null);
+        throw new Refused(e.position(), SwizzledOperand.notFirst(where), null, null);
       }
       return r.layout();
     }
@@ -169,7 +210,7 @@ public final class Derivation {
       if (e instanceof Literal l) {
         return guarded(l.position(), () -> context.tiler(l));
       }
-      return new Tiling.Of<>(layout(e));
+      return new Tiling.Of<>(layout(e, "a tiler"));
     }
 
     private T shape(Expression e) {

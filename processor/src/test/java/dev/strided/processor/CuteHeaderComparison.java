@@ -25,8 +25,8 @@ import javax.tools.JavaFileObject;
  * (each prints every case's {@code cute::print} and the index of every 1-D coordinate) and holds
  * each case to its generated class: the print equals {@code layout()}'s, and every index equals
  * {@code index} in its 1-D, per-mode and per-leaf forms. Index width: 64-bit exactly for
- * {@code indexType = LONG}; a static layout is static in C++, and a swizzled one ({@code Sw<} in
- * its attributes) has the type {@code cute::composition(Swizzle, layout)} returns.
+ * {@code indexType = LONG}; a static layout is static in C++, and a swizzled one (a
+ * {@code Swizzle<} in its header) has the type {@code cute::composition(Swizzle, layout)} returns.
  */
 final class CuteHeaderComparison {
   private CuteHeaderComparison() {}
@@ -82,7 +82,7 @@ final class CuteHeaderComparison {
     List<String> units = new ArrayList<>();
     for (int p = 0; p < programs; p++) {
       units.add(unit(packageName, cases.subList(p * cases.size() / programs,
-          (p + 1) * cases.size() / programs)));
+          (p + 1) * cases.size() / programs), include));
     }
     List<String> outputs;
     try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
@@ -125,7 +125,8 @@ final class CuteHeaderComparison {
     return count;
   }
 
-  private static String unit(String packageName, List<Case> cases) {
+  private static String unit(String packageName, List<Case> cases, Path include)
+      throws java.io.IOException {
     StringBuilder sb = new StringBuilder("#include <cstdio>\n#include <cstdint>\n"
         + "#include <type_traits>\n#include <cute/layout.hpp>\n#include <cute/util/print.hpp>\n");
     for (Case kase : cases) {
@@ -153,7 +154,9 @@ final class CuteHeaderComparison {
         sb.append("  static_assert(cute::is_static<").append(f).append("_t>::value, \"")
             .append(kase.name()).append("\");\n");
       }
-      if (kase.attributes().contains("Sw<")) {
+      Path header = include.resolve("cute/" + packageName.replace('.', '/') + "/" + kase.name()
+          + ".hpp");
+      if (Files.readString(header, StandardCharsets.UTF_8).contains("Swizzle<")) {
         // the type cute::composition(Swizzle, layout) makes
         sb.append("  static_assert(std::is_same_v<").append(f).append("_t, decltype(")
             .append("cute::composition(").append(f).append("().layout_a(), ").append(f)

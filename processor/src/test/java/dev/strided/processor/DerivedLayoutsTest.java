@@ -22,7 +22,10 @@ class DerivedLayoutsTest {
         "@Layout(name = \"FirstTile\", of = \"get(Tiles, 0)\")",
         "@Layout(name = \"Grid\", of = \"tile_to_shape((2,2):(1,2), (4,6))\")",
         "@Layout(name = \"Blocks\", of = \"blocked_product(Block, (2,3):(3,1))\")",
-        "@Layout(name = \"Nested\", of = \"logical_divide(((4,6),2):((1,4),24), ((2,2),_))\")"));
+        "@Layout(name = \"Nested\", of = \"logical_divide(((4,6),2):((1,4),24), ((2,2),_))\")",
+        "@Layout(name = \"OfShape\", of = \"make_layout((128,8))\")",
+        "@Layout(name = \"OfShapeStride\", of = \"make_layout((4,(2,3)), (6,(3,1)))\")",
+        "@Layout(name = \"OfLayouts\", of = \"make_layout(Block, 4:64)\")"));
     assertThat(c).succeededWithoutWarnings();
     assertThat(c).generatedSourceFile("com.acme.Tiles").contentsAsUtf8String().contains(
         "Derived by the layout algebra from <code>zipped_divide(Block, (2,4))</code>.");
@@ -33,6 +36,11 @@ class DerivedLayoutsTest {
     check(loader, "Blocks", "blocked_product((_8,_8):(_1,_8), (_2,_3):(_3,_1))");
     // a tuple inside a by-mode tiler is a by-mode tiler of that mode, not a compact layout
     check(loader, "Nested", "logical_divide(((_4,_6),_2):((_1,_4),_24), ((_2,_2),_))");
+    // a shape builds its column-major layout (CuTe prints (_128,_8):(_1,_128)); layouts concatenate
+    check(loader, "OfShape", "make_layout((_128,_8))");
+    assertEquals("(_128,_8):(_1,_128)", Layout.derive("make_layout((_128,_8))").toString());
+    check(loader, "OfShapeStride", "make_layout((_4,(_2,_3)), (_6,(_3,_1)))");
+    check(loader, "OfLayouts", "make_layout((_8,_8):(_1,_8), _4:_64)");
   }
 
   private static void check(GeneratedClasses loader, String simpleName, String expression)

@@ -64,4 +64,24 @@ class DerivedSwizzleTest {
         "[strided:algebra] of \"Sw<3,3,3> o Gmem\" is a swizzled layout with the names M, which "
             + "this version does not generate (a swizzled layout must be static).");
   }
+
+  /**
+   * Operations that cannot keep a swizzle on their operand are refused, naming the operation;
+   * CuTe's right_inverse of a swizzled layout is a swizzle inside a layout, which Sw o L cannot hold.
+   */
+  @Test
+  void anOperationThatCannotKeepTheSwizzleIsRefusedByName() {
+    String atom = "@Layout(name = \"Atom\", of = \"Sw<3,3,3> o (8,64):(64,1)\")";
+    String[][] cases = {
+        {"right_inverse(Atom)", "right_inverse cannot take a swizzled layout: its result is"},
+        {"filter(Atom)", "filter cannot take a swizzled layout"},
+        {"make_layout((2,2):(1,2), Atom)", "a swizzled layout cannot be an operand of make_layout"},
+        {"zipped_divide((64,64), Atom)", "a swizzled layout cannot be a tiler"},
+        {"Sw<1,0,1> o Atom", "a swizzled layout cannot be swizzled again"}};
+    for (String[] kase : cases) {
+      Compile.assertOneError(Compile.tile(atom,
+          "@Layout(name = \"Derived\", of = \"" + kase[0] + "\")"), 4,
+          "[strided:algebra] of \"" + kase[0] + "\"", kase[1]);
+    }
+  }
 }

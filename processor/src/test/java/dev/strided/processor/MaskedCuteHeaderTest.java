@@ -44,7 +44,15 @@ class MaskedCuteHeaderTest {
       new Case("Named", "zipped_divide(GmemC, (BM,BN))",
           "cute::make_layout(cute::make_shape(M, N), cute::LayoutRight{})",
           "cute::zipped_divide(%s, cute::make_shape(BM, BN))",
-          List.of(new int[] {11, 6, 4, 3}, new int[] {3, 5, 2, 5})));
+          List.of(new int[] {11, 6, 4, 3}, new int[] {3, 5, 2, 5})),
+      // a tile extent of 1 needs no fact about the names (one row, one column per tile)
+      new Case("Rows", "zipped_divide(GmemC, (1,32))",
+          "cute::make_layout(cute::make_shape(M, N), cute::LayoutRight{})",
+          "cute::zipped_divide(%s, cute::make_shape(cute::Int<1>{}, cute::Int<32>{}))",
+          List.of(new int[] {3, 70}, new int[] {1, 32}, new int[] {2, 1})),
+      new Case("Columns", "zipped_divide(GmemK, (16,1))", "cute::make_layout(cute::make_shape(M, N))",
+          "cute::zipped_divide(%s, cute::make_shape(cute::Int<16>{}, cute::Int<1>{}))",
+          List.of(new int[] {20, 3}, new int[] {1, 1}, new int[] {16, 2})));
 
   @Test
   void theHeaderIsCuteOwnDivideAndElemLessIsInBounds(@TempDir Path dir) throws Exception {

@@ -1,5 +1,6 @@
 package dev.strided.processor.derivation;
 
+import dev.strided.Swizzle;
 import dev.strided.core.Derivation;
 import dev.strided.core.Expression;
 import dev.strided.core.Pair;
@@ -23,6 +24,14 @@ record DerivationScope(Map<String, DerivationSource> used, DerivationLiterals li
   @Override
   public Pair<Tree<Symbol>> layout(Expression.Reference reference) {
     return used.get(reference.name()).layout();
+  }
+
+  /** The swizzle of a referenced swizzled layout, which it keeps when used by name. */
+  @Override
+  public Expression.Swizzled swizzle(Expression.Reference reference) {
+    Swizzle sw = used.get(reference.name()).checked().swizzle();
+    return sw == null ? null
+        : new Expression.Swizzled(sw.bits(), sw.base(), sw.shift(), reference, reference.position());
   }
 
   @Override

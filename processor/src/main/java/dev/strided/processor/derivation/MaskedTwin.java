@@ -252,6 +252,11 @@ final class MaskedTwin {
     }
 
     @Override
+    public Expression.Swizzled swizzle(Expression.Reference reference) {
+      return scope.swizzle(reference);
+    }
+
+    @Override
     public Pair<Tree<Symbol>> layout(Expression.Literal literal) {
       return literal == source ? twin : scope.layout(literal);
     }
