@@ -1,7 +1,9 @@
 package dev.strided.processor;
 
+import dev.strided.processor.diagnostic.LayoutRejected;
 import com.palantir.javapoet.JavaFile;
 import dev.strided.processor.checking.PropertyChecks;
+import dev.strided.processor.checking.ProvenProperties;
 import dev.strided.processor.checking.ViewTypes;
 import dev.strided.processor.derivation.DerivedLayouts;
 import dev.strided.processor.derivation.Requirements;
@@ -77,7 +79,7 @@ final class LayoutPipeline {
     PropertyChecks.check(layout);
     CheckedLayout checked = Requirements.check(layout, siblings, directory);
     ViewTypes.check(request);
-    return checked;
+    return ProvenProperties.prove(checked);
   }
 
   /**

@@ -1,5 +1,8 @@
 package dev.strided.processor;
 
+import dev.strided.processor.diagnostic.LayoutRejected;
+import dev.strided.processor.diagnostic.Tag;
+import dev.strided.processor.diagnostic.Diagnostic;
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
 import dev.strided.processor.checking.GeneratedNames;

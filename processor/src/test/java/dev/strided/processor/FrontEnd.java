@@ -1,5 +1,7 @@
 package dev.strided.processor;
 
+import dev.strided.processor.diagnostic.LayoutRejected;
+import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.core.Congruence;

@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.processor.diagnostic.Diagnostic;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

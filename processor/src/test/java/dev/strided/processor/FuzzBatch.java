@@ -83,7 +83,7 @@ final class FuzzBatch {
    * Every case got exactly its expected error, on the line of the attribute at fault, with the same
    * text as in process.
    */
-  void assertErrors(Compilation c, List<dev.strided.processor.Diagnostic> expected) {
+  void assertErrors(Compilation c, List<dev.strided.processor.diagnostic.Diagnostic> expected) {
     Map<Integer, List<Diagnostic<? extends JavaFileObject>>> byCase = new HashMap<>();
     for (Diagnostic<? extends JavaFileObject> e : c.errors()) {
       byCase.computeIfAbsent(caseOf(e.getLineNumber()), k -> new ArrayList<>()).add(e);
@@ -92,7 +92,7 @@ final class FuzzBatch {
       List<Diagnostic<? extends JavaFileObject>> got = byCase.getOrDefault(i, List.of());
       String label = "case " + i + " " + cases.get(i) + ": " + got;
       assertEquals(1, got.size(), label);
-      dev.strided.processor.Diagnostic want = expected.get(i);
+      dev.strided.processor.diagnostic.Diagnostic want = expected.get(i);
       int line = want.attribute() == null ? annotationLine.get(i)
           : attributeLine.get(i).get(want.attribute());
       assertEquals(line, got.get(0).getLineNumber(), label);

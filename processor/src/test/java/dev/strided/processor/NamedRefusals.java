@@ -1,5 +1,6 @@
 package dev.strided.processor;
 
+import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.Layout;
 import dev.strided.processor.NamedDescriptors.Derived;
 import dev.strided.processor.reading.LayoutRequest;

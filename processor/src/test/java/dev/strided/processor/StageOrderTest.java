@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The processor's packages are its stages (SPEC 12), and a stage uses only earlier ones: reading,
  * then the model (the values the stages hand on), checking, derivation, planning, and the writers.
- * {@code LayoutProcessor} and {@code LayoutPipeline} drive the stages; {@code Tag},
- * {@code Diagnostic} and {@code LayoutRejected} are what every stage reports with. Read from the
+ * {@code LayoutProcessor} and {@code LayoutPipeline}, the root package, drive the stages; the
+ * {@code diagnostic} package is what every stage reports with. Read from the
  * main sources' imports and qualified names, so a new package or root class must take a place here.
  */
 class StageOrderTest {
@@ -27,14 +27,13 @@ class StageOrderTest {
   enum Layer { REPORTING, READING, MODEL, CHECKING, DERIVATION, PLANNING, WRITING, DRIVER }
 
   /** Sub-packages of {@code dev.strided.processor}; the three writers do not use each other. */
-  private static final Map<String, Layer> PACKAGES = Map.of(
+  private static final Map<String, Layer> PACKAGES = Map.of("diagnostic", Layer.REPORTING,
       "reading", Layer.READING, "model", Layer.MODEL, "checking", Layer.CHECKING,
       "derivation", Layer.DERIVATION, "planning", Layer.PLANNING, "writing", Layer.WRITING,
       "writing.cute", Layer.WRITING, "writing.picture", Layer.WRITING);
 
-  /** The root package holds the first layer and the last: its classes say which. */
+  /** The root package drives the stages. */
   private static final Map<String, Layer> ROOT_CLASSES = Map.of(
-      "Tag", Layer.REPORTING, "Diagnostic", Layer.REPORTING, "LayoutRejected", Layer.REPORTING,
       "ProcessorOptions", Layer.DRIVER, "LayoutPipeline", Layer.DRIVER,
       "LayoutProcessor", Layer.DRIVER);
 
@@ -61,6 +60,19 @@ class StageOrderTest {
   @Test
   void everyStageUsesOnlyEarlierStages() {
     assertEquals(List.of(), violations(mainSources()));
+  }
+
+  /** What checking proved travels on the checked layout: planning and writing never prove it. */
+  @Test
+  void planningAndWritingNeverUseChecking() {
+    List<String> uses = new ArrayList<>();
+    for (Source s : mainSources()) {
+      if ((s.pkg().startsWith("planning") || s.pkg().startsWith("writing"))
+          && code(s.text()).contains("dev.strided.processor.checking.")) {
+        uses.add(s.where());
+      }
+    }
+    assertEquals(List.of(), uses);
   }
 
   @Test
@@ -102,10 +114,10 @@ class StageOrderTest {
             + "class Early { Object o = dev.strided.processor.planning.ModelBuilder.class; }"),
         new Source("writing.cute", "Sibling", "package dev.strided.processor.writing.cute;\n"
             + "import dev.strided.processor.writing.LayoutClassWriter;\nclass Sibling {}"),
-        new Source("", "Tag", "package dev.strided.processor;\n"
-            + "enum Tag { A; Object p = LayoutPipeline.class; }"),
+        new Source("diagnostic", "Tag", "package dev.strided.processor.diagnostic;\n"
+            + "enum Tag { A; Object p = dev.strided.processor.LayoutPipeline.class; }"),
         new Source("writing", "Fine", "package dev.strided.processor.writing;\n"
-            + "import dev.strided.processor.model.LayoutModel;\nimport dev.strided.processor.Tag;\n"
+            + "import dev.strided.processor.model.LayoutModel;\nimport dev.strided.processor.diagnostic.Tag;\n"
             + "/** {@link dev.strided.processor.LayoutProcessor} */\n"
             + "class Fine { String s = \"dev.strided.processor.LayoutProcessor\"; char q = '\"';"
             + " String t = \"// dev.strided.processor.LayoutPipeline\"; }"));
@@ -113,7 +125,7 @@ class StageOrderTest {
         "checking.Early uses writing.LayoutClassWriter (CHECKING may use only earlier layers)",
         "checking.Early uses planning.ModelBuilder (CHECKING may use only earlier layers)",
         "writing.cute.Sibling uses writing.LayoutClassWriter (WRITING may use only earlier layers)",
-        "Tag uses LayoutPipeline (REPORTING may use only earlier layers)"),
+        "diagnostic.Tag uses LayoutPipeline (REPORTING may use only earlier layers)"),
         violations(sources));
   }
 

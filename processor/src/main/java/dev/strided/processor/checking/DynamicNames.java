@@ -2,9 +2,9 @@ package dev.strided.processor.checking;
 
 import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
-import dev.strided.processor.Diagnostic;
-import dev.strided.processor.LayoutRejected;
-import dev.strided.processor.Tag;
+import dev.strided.processor.diagnostic.Diagnostic;
+import dev.strided.processor.diagnostic.LayoutRejected;
+import dev.strided.processor.diagnostic.Tag;
 import java.util.List;
 import java.util.regex.Pattern;
 import javax.lang.model.SourceVersion;

@@ -1,8 +1,8 @@
 package dev.strided.processor.checking;
 
-import dev.strided.processor.Diagnostic;
-import dev.strided.processor.LayoutRejected;
-import dev.strided.processor.Tag;
+import dev.strided.processor.diagnostic.Diagnostic;
+import dev.strided.processor.diagnostic.LayoutRejected;
+import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.reading.LayoutRequest;
 import java.util.HashMap;
 import java.util.HashSet;

@@ -1,7 +1,7 @@
 package dev.strided.processor.checking;
 
-import dev.strided.processor.Diagnostic;
-import dev.strided.processor.Tag;
+import dev.strided.processor.diagnostic.Diagnostic;
+import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;

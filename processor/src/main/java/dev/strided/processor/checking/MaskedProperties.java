@@ -1,9 +1,11 @@
 package dev.strided.processor.checking;
 
+import dev.strided.processor.model.SwizzledIndices;
+import dev.strided.processor.model.LeafValues;
 import dev.strided.core.Colex;
-import dev.strided.processor.Diagnostic;
-import dev.strided.processor.LayoutRejected;
-import dev.strided.processor.Tag;
+import dev.strided.processor.diagnostic.Diagnostic;
+import dev.strided.processor.diagnostic.LayoutRejected;
+import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.Mask;
 import dev.strided.processor.model.SymbolicTuple;
@@ -15,7 +17,7 @@ import java.util.Map;
  * The [strided:injective] and [strided:compact] rules of a masked layout, which speak of its
  * in-bounds part: no two coordinates in bounds share an index; the indices of the coordinates in
  * bounds are exactly {@code 0..n-1}. A static layout of at most
- * {@link PropertyChecks#ENUMERATION_LIMIT} coordinates is decided by enumeration. With names, the
+ * {@link LeafValues#ENUMERATION_LIMIT} coordinates is decided by enumeration. With names, the
  * in-bounds part of one divide of the source is the source's coordinates, one onto one, so it has
  * the source's properties; a mode of one divide ({@code get}) has its injectivity; others are not
  * decided.
@@ -34,7 +36,7 @@ final class MaskedProperties {
       return;
     }
     LeafValues v = LeafValues.of(layout);
-    if (layout.isStatic() && v.size() <= PropertyChecks.ENUMERATION_LIMIT) {
+    if (layout.isStatic() && v.size() <= LeafValues.ENUMERATION_LIMIT) {
       enumerate(layout, v, injective, compact);
       return;
     }

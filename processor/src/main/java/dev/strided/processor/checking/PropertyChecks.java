@@ -1,14 +1,16 @@
 package dev.strided.processor.checking;
 
+import dev.strided.processor.model.SwizzledIndices;
+import dev.strided.processor.model.LeafValues;
 import dev.strided.core.Colex;
 import dev.strided.core.IndexEnumeration;
 import dev.strided.core.Injectivity;
 import dev.strided.core.LongQuantities;
 import dev.strided.core.Quantities;
 import dev.strided.core.Symbol;
-import dev.strided.processor.Diagnostic;
-import dev.strided.processor.LayoutRejected;
-import dev.strided.processor.Tag;
+import dev.strided.processor.diagnostic.Diagnostic;
+import dev.strided.processor.diagnostic.LayoutRejected;
+import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.reading.LayoutRequest;
@@ -20,7 +22,7 @@ import java.util.Map;
 /**
  * The [strided:injective] and [strided:compact] rules.
  *
- * <p>Static layouts of at most {@link #ENUMERATION_LIMIT} coordinates are decided exactly by
+ * <p>Static layouts of at most {@link LeafValues#ENUMERATION_LIMIT} coordinates are decided exactly by
  * enumeration, with the two colliding coordinates or the first missing index as evidence. Bigger
  * static layouts: compactness is decided exactly by {@link StrideChain} (a layout is compact iff its
  * leaves form a mixed radix); injectivity is proven by the chain or refuted by a stride 0 or two equal
@@ -36,8 +38,6 @@ import java.util.Map;
  * }</pre>
  */
 public final class PropertyChecks {
-  /** The most coordinates enumerated; bigger layouts are decided by {@link StrideChain}. */
-  public static final long ENUMERATION_LIMIT = 1L << 20;
 
   private PropertyChecks() {}
 
@@ -81,9 +81,9 @@ public final class PropertyChecks {
 
   private static void injective(CheckedLayout layout) throws LayoutRejected {
     LeafValues v = LeafValues.of(layout);
-    if (layout.names().isEmpty() && v.size() <= ENUMERATION_LIMIT) {
+    if (layout.names().isEmpty() && v.size() <= LeafValues.ENUMERATION_LIMIT) {
       long[] hit = IndexEnumeration.collision(v.extents(Map.of()), v.strides(Map.of()),
-          ENUMERATION_LIMIT);
+          LeafValues.ENUMERATION_LIMIT);
       if (hit != null) {
         throw reject(layout, Tag.INJECTIVE, "is not injective", collision(layout, v, Map.of(), hit));
       }
@@ -99,7 +99,7 @@ public final class PropertyChecks {
       }
       throw new LayoutRejected(new Diagnostic(Tag.INJECTIVE, "cannot decide whether layout "
           + layout.text() + " is injective: its size " + v.size() + " exceeds the "
-          + ENUMERATION_LIMIT + " coordinates the processor enumerates, and its strides, "
+          + LeafValues.ENUMERATION_LIMIT + " coordinates the processor enumerates, and its strides, "
           + "sorted by absolute value, are not each at least the span of the smaller ones.",
           attribute(layout)));
     }
@@ -124,9 +124,9 @@ public final class PropertyChecks {
       return;
     }
     LeafValues v = LeafValues.of(layout);
-    if (layout.names().isEmpty() && v.size() <= ENUMERATION_LIMIT) {
+    if (layout.names().isEmpty() && v.size() <= LeafValues.ENUMERATION_LIMIT) {
       long missing = IndexEnumeration.firstMissing(v.extents(Map.of()), v.strides(Map.of()),
-          ENUMERATION_LIMIT);
+          LeafValues.ENUMERATION_LIMIT);
       if (missing >= 0) {
         throw reject(layout, Tag.COMPACT, "is not compact", missing(v.size(), missing));
       }
@@ -172,7 +172,7 @@ public final class PropertyChecks {
   /** A collision under a binding, or null when there is none or an index is beyond long. */
   private static long[] collisionOrNull(long[] extents, long[] strides) {
     try {
-      return IndexEnumeration.collision(extents, strides, ENUMERATION_LIMIT);
+      return IndexEnumeration.collision(extents, strides, LeafValues.ENUMERATION_LIMIT);
     } catch (ArithmeticException e) {
       return null;
     }
@@ -181,7 +181,7 @@ public final class PropertyChecks {
   /** The first missing index under a binding, or -1 when compact or an index is beyond long. */
   private static long firstMissingOrMinusOne(long[] extents, long[] strides) {
     try {
-      return IndexEnumeration.firstMissing(extents, strides, ENUMERATION_LIMIT);
+      return IndexEnumeration.firstMissing(extents, strides, LeafValues.ENUMERATION_LIMIT);
     } catch (ArithmeticException e) {
       return -1;
     }

@@ -1,5 +1,6 @@
 package dev.strided.processor.checking;
 
+import dev.strided.processor.model.LeafValues;
 import dev.strided.core.Injectivity;
 import dev.strided.core.StrideWitness;
 import dev.strided.core.Symbol;

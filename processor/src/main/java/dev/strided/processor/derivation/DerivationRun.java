@@ -8,8 +8,8 @@ import dev.strided.core.Policy;
 import dev.strided.core.Symbol;
 import dev.strided.core.SymbolicDomain;
 import dev.strided.core.Tree;
-import dev.strided.processor.LayoutRejected;
-import dev.strided.processor.Tag;
+import dev.strided.processor.diagnostic.LayoutRejected;
+import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.reading.LayoutRequest;
 
 /**

@@ -6,10 +6,10 @@ import dev.strided.core.Facts;
 import dev.strided.core.Pair;
 import dev.strided.core.Symbol;
 import dev.strided.core.Tree;
-import dev.strided.processor.Diagnostic;
-import dev.strided.processor.LayoutRejected;
-import dev.strided.processor.Tag;
-import dev.strided.processor.checking.LeafValues;
+import dev.strided.processor.diagnostic.Diagnostic;
+import dev.strided.processor.diagnostic.LayoutRejected;
+import dev.strided.processor.diagnostic.Tag;
+import dev.strided.processor.model.LeafValues;
 import dev.strided.processor.checking.Limits;
 import dev.strided.processor.checking.Overflow;
 import dev.strided.processor.checking.PropertyChecks;
@@ -111,10 +111,10 @@ final class DerivedResult {
     CheckedLayout layout = new CheckedLayout(request, shape, stride, names, bindings, swizzle, mask);
     Overflow.check(layout);
     long size = LeafValues.of(layout).size();
-    if (swizzle != null && size > PropertyChecks.ENUMERATION_LIMIT) {
+    if (swizzle != null && size > LeafValues.ENUMERATION_LIMIT) {
       throw new LayoutRejected(new Diagnostic(Tag.LIMIT, "of \"" + request.of() + "\" is a "
           + "swizzled layout of " + size + " coordinates; this version generates swizzled "
-          + "layouts of at most " + PropertyChecks.ENUMERATION_LIMIT + ", whose indices it "
+          + "layouts of at most " + LeafValues.ENUMERATION_LIMIT + ", whose indices it "
           + "enumerates.", "of"));
     }
     return layout;

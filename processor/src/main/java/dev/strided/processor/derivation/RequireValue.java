@@ -2,7 +2,7 @@ package dev.strided.processor.derivation;
 
 import dev.strided.core.Condition;
 import dev.strided.core.Symbol;
-import dev.strided.processor.LayoutRejected;
+import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.Exact;

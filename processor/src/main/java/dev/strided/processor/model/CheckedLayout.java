@@ -23,12 +23,44 @@ import java.util.List;
  * @param bindings how {@code of(...)} binds them: its parameters and facts
  * @param swizzle the swizzle of a derived {@code Sw<B,M,S> o X} applied to every index, or null
  * @param mask the in-bounds part of a masked layout whose tiles overhang, or null
+ * @param proofs the properties checking proved (injective, compact), which the later stages use
+ *     and never prove again; null until checking has run
  */
 public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
-    List<String> names, Bindings bindings, Swizzle swizzle, Mask mask) {
+    List<String> names, Bindings bindings, Swizzle swizzle, Mask mask, LayoutModel.Proofs proofs) {
   /** Copies the names. */
   public CheckedLayout {
     names = List.copyOf(names);
+  }
+
+  /**
+   * A layout before checking has proved its properties.
+   *
+   * @param request the annotation
+   * @param shape the shape
+   * @param stride the stride
+   * @param names the names in order of first appearance
+   * @param bindings how {@code of(...)} binds them
+   * @param swizzle the swizzle, or null
+   * @param mask the in-bounds part of a masked layout, or null
+   */
+  public CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
+      List<String> names, Bindings bindings, Swizzle swizzle, Mask mask) {
+    this(request, shape, stride, names, bindings, swizzle, mask, null);
+  }
+
+  /**
+   * The same layout with what checking proved.
+   *
+   * <pre>{@code
+   * layout.withProofs(new LayoutModel.Proofs(true, true)).proofs().compact();   // true
+   * }</pre>
+   *
+   * @param proven the proven properties
+   * @return the layout
+   */
+  public CheckedLayout withProofs(LayoutModel.Proofs proven) {
+    return new CheckedLayout(request, shape, stride, names, bindings, swizzle, mask, proven);
   }
 
   /**
@@ -68,7 +100,7 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
    */
   public CheckedLayout withFacts(List<Fact> facts) {
     return new CheckedLayout(request, shape, stride, names, bindings.withFacts(facts), swizzle,
-        mask);
+        mask, proofs);
   }
 
   /**
@@ -79,7 +111,7 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
    */
   public CheckedLayout withRequirements(List<Requirement> requirements) {
     return new CheckedLayout(request, shape, stride, names,
-        bindings.withRequirements(requirements), swizzle, mask);
+        bindings.withRequirements(requirements), swizzle, mask, proofs);
   }
 
   /** True when {@code of(...)} takes no name: no name occurs, nor was one used to derive it. */

@@ -3,7 +3,7 @@ package dev.strided.processor.planning;
 import dev.strided.core.Runs;
 import dev.strided.core.SplitTerms;
 import dev.strided.core.Symbol;
-import dev.strided.processor.checking.LeafPath;
+import dev.strided.processor.model.LeafPath;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.model.Operand;

@@ -4,10 +4,9 @@ import dev.strided.Layout;
 import dev.strided.core.Quantities;
 import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Symbol;
-import dev.strided.processor.checking.ExactQuantity;
-import dev.strided.processor.checking.LeafValues;
-import dev.strided.processor.checking.StrideChain;
-import dev.strided.processor.checking.SwizzledIndices;
+import dev.strided.processor.model.ExactQuantity;
+import dev.strided.processor.model.LeafValues;
+import dev.strided.processor.model.SwizzledIndices;
 import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.Exact;
@@ -66,7 +65,7 @@ public final class ModelBuilder {
     return new LayoutModel(packageName, simpleName, origin, layout.canonical(),
         layout.request().of(), layout.shape(), layout.stride(), layout.swizzle(),
         layout.request().longIndex(), rank, depth(layout.shape()), statics, dynamics, methods,
-        table, tableNote, proofs(layout), tensors(layout), masking);
+        table, tableNote, proven(layout), tensors(layout), masking);
   }
 
   /** The views' element types; checking has refused any entry that names none. */
@@ -108,25 +107,11 @@ public final class ModelBuilder {
     return Quantities.size(ExactQuantity.algebra(name -> true), extents).constant();
   }
 
-  /**
-   * Demanded properties have been checked; the others are proven symbolically when they can be.
-   * A masked layout's are its in-bounds part's: its source's, as far as its reach keeps them.
-   */
-  private static LayoutModel.Proofs proofs(CheckedLayout layout) {
-    if (layout.mask() != null) {
-      Mask.Reach reach = layout.mask().reach();
-      LayoutModel.Proofs source = reach == Mask.Reach.UNKNOWN
-          ? new LayoutModel.Proofs(false, false) : proofs(layout.mask().origin());
-      boolean compact = layout.request().compact() || reach == Mask.Reach.ALL && source.compact();
-      return new LayoutModel.Proofs(layout.request().injective() || compact
-          || source.injective(), compact);
+  private static LayoutModel.Proofs proven(CheckedLayout layout) {
+    if (layout.proofs() == null) {
+      throw new IllegalStateException("planning needs a checked layout: check it first");
     }
-    LeafValues v = LeafValues.of(layout);
-    boolean compact = layout.request().compact() || layout.swizzle() == null
-        && StrideChain.compact(v.extentList(), v.strideList()).proven();
-    boolean injective = layout.request().injective() || compact
-        || StrideChain.injective(v.extentList(), v.strideList(), layout::isExtentName).proven();
-    return new LayoutModel.Proofs(injective, compact);
+    return layout.proofs();
   }
 
   private static int depth(SymbolicTuple t) {

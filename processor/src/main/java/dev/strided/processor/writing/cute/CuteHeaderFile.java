@@ -1,8 +1,8 @@
 package dev.strided.processor.writing.cute;
 
 import dev.strided.core.Symbol;
-import dev.strided.processor.Diagnostic;
-import dev.strided.processor.Tag;
+import dev.strided.processor.diagnostic.Diagnostic;
+import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.model.SymbolicTuple;

@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.diagnostic;
 
 /**
  * One javac message about one annotation: a tag, a message (one sentence, then the evidence) and the

@@ -1,8 +1,6 @@
-package dev.strided.processor.checking;
+package dev.strided.processor.model;
 
 import dev.strided.core.ModePath;
-import dev.strided.processor.model.SymbolicTrees;
-import dev.strided.processor.model.SymbolicTuple;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package dev.strided.processor.checking;
+package dev.strided.processor.model;
 
 import dev.strided.Swizzle;
 import dev.strided.core.Colex;
@@ -7,7 +7,7 @@ import java.util.Map;
 /**
  * The indices of a static swizzled layout, enumerated: a swizzle moves bits of an index, so the span
  * it touches and whether it stays compact are read off the indices themselves (at most
- * {@link PropertyChecks#ENUMERATION_LIMIT} coordinates, which the derivation checks first).
+ * {@link LeafValues#ENUMERATION_LIMIT} coordinates, which the derivation checks first).
  *
  * <pre>{@code
  * // Sw<1,0,1> o 3:1 touches 0, 3, 2: cosize 4, not compact
@@ -43,7 +43,7 @@ public final class SwizzledIndices {
    * @param v the static leaves
    * @return the coordinate, or -1
    */
-  static long firstBeyondSize(Swizzle swizzle, LeafValues v) {
+  public static long firstBeyondSize(Swizzle swizzle, LeafValues v) {
     long[] extents = v.extents(Map.of());
     long[] strides = v.strides(Map.of());
     long size = v.size();
@@ -64,7 +64,7 @@ public final class SwizzledIndices {
    * @param c the coordinate
    * @return the index
    */
-  static long index(Swizzle swizzle, long[] extents, long[] strides, long c) {
+  public static long index(Swizzle swizzle, long[] extents, long[] strides, long c) {
     long[] digits = Colex.digits(extents, c);
     long offset = 0;
     for (int k = 0; k < digits.length; k++) {

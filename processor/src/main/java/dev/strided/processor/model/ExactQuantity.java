@@ -1,9 +1,8 @@
-package dev.strided.processor.checking;
+package dev.strided.processor.model;
 
 import dev.strided.core.Quantities;
 import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Symbol;
-import dev.strided.processor.model.Exact;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;

@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.diagnostic;
 
 import javax.tools.Diagnostic.Kind;
 
@@ -29,7 +29,7 @@ public enum Tag {
   /** Demanded compactness fails or cannot be established. */
   COMPACT(Kind.ERROR),
   /**
-   * Beyond one of the {@link dev.strided.processor.checking.Limits Limits} that keep the generated
+   * Beyond one of the limits (checking's {@code Limits}) that keep the generated
    * code within what javac compiles.
    */
   LIMIT(Kind.ERROR),

@@ -1,9 +1,7 @@
-package dev.strided.processor.checking;
+package dev.strided.processor.model;
 
 import dev.strided.core.Quantities;
 import dev.strided.core.Symbol;
-import dev.strided.processor.model.CheckedLayout;
-import dev.strided.processor.model.SymbolicTuple;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +18,9 @@ import java.util.Map;
  * @param strideList the leaf strides
  */
 public record LeafValues(List<Symbol> extentList, List<Symbol> strideList) {
+  /** The most coordinates checking enumerates; bigger layouts are decided from the strides. */
+  public static final long ENUMERATION_LIMIT = 1L << 20;
+
   /** Copies the lists. */
   public LeafValues {
     extentList = List.copyOf(extentList);
@@ -50,16 +51,16 @@ public record LeafValues(List<Symbol> extentList, List<Symbol> strideList) {
    *
    * @param binding a value per name
    * @return the values, or null if one is below 1 or their product exceeds
-   *     {@link PropertyChecks#ENUMERATION_LIMIT} (checked before each multiplication, so it cannot wrap)
+   *     {@link #ENUMERATION_LIMIT} (checked before each multiplication, so it cannot wrap)
    */
-  long[] extents(Map<String, Long> binding) {
+  public long[] extents(Map<String, Long> binding) {
     long[] out = evaluate(extentList, binding);
     if (out == null) {
       return null;
     }
     long size = 1;
     for (long e : out) {
-      if (e < 1 || e > PropertyChecks.ENUMERATION_LIMIT / size) {
+      if (e < 1 || e > ENUMERATION_LIMIT / size) {
         return null;
       }
       size *= e;
@@ -73,7 +74,7 @@ public record LeafValues(List<Symbol> extentList, List<Symbol> strideList) {
    * @param binding a value per name
    * @return the values, or null on overflow
    */
-  long[] strides(Map<String, Long> binding) {
+  public long[] strides(Map<String, Long> binding) {
     return evaluate(strideList, binding);
   }
 
@@ -96,7 +97,7 @@ public record LeafValues(List<Symbol> extentList, List<Symbol> strideList) {
    * @param digits one value per leaf
    * @return the printed coordinate
    */
-  static String coordinate(CheckedLayout layout, long[] digits) {
+  public static String coordinate(CheckedLayout layout, long[] digits) {
     List<Symbol> values = new ArrayList<>();
     for (long d : digits) {
       values.add(Symbol.constant(d));

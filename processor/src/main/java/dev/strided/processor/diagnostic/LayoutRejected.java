@@ -1,4 +1,4 @@
-package dev.strided.processor;
+package dev.strided.processor.diagnostic;
 
 /**
  * Thrown by a check to stop processing one annotation: its {@link Diagnostic} is the only error
