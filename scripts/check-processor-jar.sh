@@ -6,7 +6,7 @@
 #    any later one) and no JavaPoet class keeps its name; no class is in two of the published jars;
 #  - with the processor jar AHEAD of the runtime jar on a plain class path (Maven's `provided` scope
 #    puts it there), the runtime still works: coalesce and compose give CuTe's results (an unrelocated
-#    dev/strided/algebra in the processor jar made them throw NoSuchMethodError);
+#    copy of a runtime package in the processor jar once made them throw NoSuchMethodError);
 #  - its dependency-reduced pom no longer depends on JavaPoet or the runtime;
 #  - a javac run with ONLY the processor and annotations jars on -processorpath (plus an unrelocated
 #    JavaPoet first on that path, as a user's own copy would be) generates code against the real

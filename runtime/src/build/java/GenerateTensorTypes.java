@@ -8,10 +8,10 @@ import java.util.regex.Pattern;
 
 /**
  * Writes {@code DoubleTensor}, {@code IntTensor}, {@code LongTensor} and {@code ShortTensor} (half
- * and int16 storage, SPEC 16) from the template
+ * and int16 storage) from the template
  * {@code FloatTensor.java}: the words {@code float} and {@code FloatTensor} replaced (the template's
  * file name, {@code FloatTensor.java}, kept), nothing else.
- * Run by the runtime's build (exec-maven-plugin, generate-sources) with the JDK's single-file source
+ * Run by the runtime's build (maven-antrun-plugin's java task, generate-sources) with the JDK's single-file source
  * launcher: {@code java GenerateTensorTypes.java <FloatTensor.java> <output package directory>}. A
  * file whose content is unchanged is not rewritten, so the compiler sees no change.
  */

@@ -33,7 +33,7 @@ final class Exactness {
     for (long j = 1; j < extent; j++) {
       long point = j * step;
       if (j * bStride < 0 || j * bStride >= size) {
-        continue; // outside A's domain the definition asks nothing (SPEC 6)
+        continue; // outside A's domain the definition asks nothing
       }
       long expected = colex(shape, stride, j * bStride);
       long actual = colex(rShape, rStride, point);

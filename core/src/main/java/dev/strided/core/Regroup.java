@@ -20,7 +20,7 @@ final class Regroup {
   /**
    * CuTe's {@code zip2_by(layout, tiler)}: the rank-2 modes (tile, rest) found at the tiler's leaves
    * are gathered into {@code ((tiles...), (rests..., untiled modes...))}. A mode kept by {@code _}
-   * goes whole into the rest group (SPEC 6), where C++ splits it as if it were a (tile, rest) pair.
+   * goes whole into the rest group, where C++ splits it as if it were a (tile, rest) pair.
    */
   static <T, L> Pair<T> zip2By(Domain<T, L> dom, Pair<T> layout, Tiling<T, L> guide,
       Operation<T, L> operation) {

@@ -7,9 +7,9 @@ import dev.strided.SwizzledLayout;
 /**
  * CuTe's {@code Tensor} over an array of {@code float}: the array, an offset into it and a layout,
  * element {@code c} being {@code data[offset + layout(c)]}. Views ({@link #slice}, the divides,
- * {@link #localTile}, {@link #localPartition}, {@link #partition}) share the array. The four
- * element types have one source: {@code DoubleTensor}, {@code IntTensor} and {@code LongTensor} are
- * generated from {@code FloatTensor.java} at build time.
+ * {@link #localTile}, {@link #localPartition}, {@link #partition}) share the array. The five
+ * element types have one source: {@code DoubleTensor}, {@code IntTensor}, {@code LongTensor} and
+ * {@code ShortTensor} are generated from {@code FloatTensor.java} at build time.
  *
  * <pre>{@code
  * FloatTensor t = FloatTensor.of(new float[64], Layout.parse("(_8,_8):(_8,_1)"));

@@ -4,8 +4,7 @@ import dev.strided.annotations.Layout;
 import dev.strided.annotations.Layout.Order;
 
 /**
- * Ascend C matrix formats for half precision (C0 = 16), as layouts over (row, column) — SPEC
- * section 11.
+ * Ascend C matrix formats for half precision (C0 = 16), as layouts over (row, column).
  *
  * <ul>
  *   <li>{@code NdHalf}: ND, an M×N row-major matrix;

@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Compiles and runs C++ against CuTe's headers with g++ (host code, no GPU): the one place that
- * knows the paths and the command line of every module's CuTe tests. It finds (SPEC 15) CUTLASS's
+ * knows the paths and the command line of every module's CuTe tests. It finds CUTLASS's
  * {@code include} folder at {@code -Dstrided.cutlass=DIR}, else {@code $CUTLASS_DIR/include}, else
  * {@code shared/third_party/cutlass/include} in a folder above the working directory; CUDA's CCCL
  * under {@code -Dstrided.cuda=DIR}, else {@code $CUDA_HOME}, else the newest

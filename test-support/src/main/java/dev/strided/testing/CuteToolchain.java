@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * What the CuTe tests compile with, found in SPEC 15's order, or what is missing and how to supply
+ * What the CuTe tests compile with, found in the documented order (docs/testing.md), or what is missing and how to supply
  * it. The lookups read system properties and the environment through functions, so the tests of
  * the lookup pass maps instead of touching the JVM's own.
  */

@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The rules of SPEC section 7 that read one annotation, in this order: per text (shape, then stride)
+ * The rules of {@code @Layout} that read one annotation, in this order: per text (shape, then stride)
  * its {@link Limits} of length and nesting, syntax and {@link DynamicNames}; the shape's leaf
  * limit; rank and depth; extent; the printed-size limit; overflow. Each method checks one rule and
  * throws {@link LayoutRejected} with the single error for the first fault; {@link #check} runs them
