@@ -672,6 +672,14 @@ public final class Layout implements Tiler {
    * CuTe's {@code logical_divide}: {@code this ∘ (B, complement(B, shape(coalesce())))}, mode 0 a tile,
    * mode 1 the tiles; a by-mode tiler divides mode by mode and keeps the other modes.
    *
+   * <p>A tile that does not divide its mode rounds the tile count up, as CuTe's {@code ceil_div}:
+   * the last tile overhangs the layout (an {@code IdentityTensor}'s {@code inBounds} guards it).
+   * So does a tile larger than the whole mode — one tile, mostly outside, as in CuTe, since a
+   * run-time problem smaller than a tile is a valid one: {@code (_128,_8)} divided by
+   * {@code (_8,_128)} is {@code ((_8,_128),(_16,_1)):((_1,_128),(_8,_0))}, and a tiler with its
+   * modes swapped goes unnoticed here. In {@code @Layout(of = ...)} javac refuses an overhang
+   * unless {@code masked = true}, and a tile larger than a whole static mode always.
+   *
    * <pre>{@code Layout.parse("(4,2,3):(2,1,8)").logicalDivide(Layout.parse("4:2"));
    * // ((2,2),(2,3)):((4,1),(2,8))}</pre>
    *

@@ -17,9 +17,24 @@ package dev.strided.core;
  * <pre>{@code Complement.complement(dom, a);   // (_2,_2):(_1,_6) gives _3:_2}</pre>
  */
 public final class Complement {
-  private static final String OPERATION = "complement";
-
   private Complement() {}
+
+  /**
+   * Whose refusal a message is: {@code complement} as written, or a divide's tiler, whose
+   * complement is internal and must not be named to the user.
+   */
+  private enum Caller {
+    COMPLEMENT, DIVIDE;
+
+    /** The prefix of a decision that depends on the names; none inside a divide. */
+    String operation() {
+      return this == COMPLEMENT ? "complement" : "";
+    }
+
+    <T, L> String subject(Domain<T, L> dom, Pair<T> layout) {
+      return (this == COMPLEMENT ? "complement of " : "the tiler ") + Pairs.print(dom, layout);
+    }
+  }
 
   /**
    * The complement with CuTe's default cotarget: the cosize of the filtered layout.
@@ -28,11 +43,11 @@ public final class Complement {
    */
   public static <T, L> Pair<T> complement(Domain<T, L> dom, Pair<T> layout) {
     Coalesce.Flat<L> f = Coalesce.filtered(dom, layout);
-    checkStrides(dom, layout, f);
+    checkStrides(dom, layout, f, Caller.COMPLEMENT);
     int end = f.shape().length;
     L cosize = dom.cosize(Pairs.asList(f.shape(), f.from(), end),
         Pairs.asList(f.stride(), f.from(), end));
-    return complement(dom, layout, f, dom.ofLeaf(cosize), false);
+    return complement(dom, layout, f, dom.ofLeaf(cosize), false, Caller.COMPLEMENT);
   }
 
   /**
@@ -43,8 +58,8 @@ public final class Complement {
    */
   public static <T, L> Pair<T> complement(Domain<T, L> dom, Pair<T> layout, T cotarget) {
     Coalesce.Flat<L> f = Coalesce.filtered(dom, layout);
-    checkStrides(dom, layout, f);
-    return complement(dom, layout, f, cotarget, false);
+    checkStrides(dom, layout, f, Caller.COMPLEMENT);
+    return complement(dom, layout, f, cotarget, false, Caller.COMPLEMENT);
   }
 
   /**
@@ -55,32 +70,37 @@ public final class Complement {
    */
   static <T, L> Pair<T> forDivide(Domain<T, L> dom, Pair<T> tiler, T cotarget) {
     Coalesce.Flat<L> f = Coalesce.filtered(dom, tiler);
-    checkStrides(dom, tiler, f);
-    return complement(dom, tiler, f, cotarget, dom.policy() == Policy.REFUSE_OVERHANG);
+    checkStrides(dom, tiler, f, Caller.DIVIDE);
+    return complement(dom, tiler, f, cotarget, dom.policy() == Policy.REFUSE_OVERHANG,
+        Caller.DIVIDE);
   }
 
-  private static <T, L> void checkStrides(Domain<T, L> dom, Pair<T> layout, Coalesce.Flat<L> f) {
+  private static <T, L> void checkStrides(Domain<T, L> dom, Pair<T> layout, Coalesce.Flat<L> f,
+      Caller caller) {
     for (int k = f.from(); k < f.shape().length; k++) {
       L d = f.stride()[k];
-      if (Undecided.holds(dom, dom.isNegative(d), OPERATION, "the stride %s is negative", d)) {
-        throw new AlgebraException("complement of " + Pairs.print(dom, layout) + ": the stride "
-            + dom.print(d) + " is negative; a complement is defined only for non-negative strides");
+      if (Undecided.holds(dom, dom.isNegative(d), caller.operation(), "the stride %s is negative",
+          d)) {
+        throw new AlgebraException(caller.subject(dom, layout) + ": the stride " + dom.print(d)
+            + " is negative; " + (caller == Caller.COMPLEMENT ? "a complement is defined"
+                : "a divide is defined") + " only for non-negative strides");
       }
     }
   }
 
   private static <T, L> Pair<T> complement(Domain<T, L> dom, Pair<T> layout, Coalesce.Flat<L> f,
-      T cotarget, boolean exact) {
+      T cotarget, boolean exact, Caller caller) {
+    String operation = caller.operation();
     L[] cotargetLeaves = Pairs.leaves(dom, cotarget);
     L one = dom.constant(1);
     for (L c : cotargetLeaves) {
-      if (Undecided.holds(dom, dom.less(c, one), OPERATION, "%s < %s", c, one)) {
-        throw new AlgebraException("complement of " + Pairs.print(dom, layout) + ": the cotarget "
+      if (Undecided.holds(dom, dom.less(c, one), operation, "%s < %s", c, one)) {
+        throw new AlgebraException(caller.subject(dom, layout) + ": the cotarget "
             + Pairs.print(dom, cotarget) + " has an extent " + dom.print(c) + " below 1");
       }
     }
     int r = f.rank();
-    if (r == 1 && Undecided.holds(dom, dom.isZero(f.stride()[f.from()]), OPERATION,
+    if (r == 1 && Undecided.holds(dom, dom.isZero(f.stride()[f.from()]), operation,
         "the stride %s is 0", f.stride()[f.from()])) {
       // make_layout(coalesce(cotarget)): compact, so stride 0 only for an extent statically 1
       // (CuTe's compact stride of a dynamic extent is _1 whatever its value)
@@ -99,17 +119,17 @@ public final class Complement {
     for (int k = 0; k < r; k++) {
       int min = base;
       for (int j = base + 1; j < left; j++) {
-        if (Undecided.holds(dom, dom.less(stride[j], stride[min]), OPERATION, "%s < %s",
+        if (Undecided.holds(dom, dom.less(stride[j], stride[min]), operation, "%s < %s",
             stride[j], stride[min])) {
           min = j;
         }
       }
       // a span that does not divide the next stride is a hole C++ truncates: values only
-      Undecided.holds(dom, dom.divides(outStride[k], stride[min]), OPERATION, "%2$s divides %1$s",
+      Undecided.holds(dom, dom.divides(outStride[k], stride[min]), operation, "%2$s divides %1$s",
           stride[min], outStride[k]);
       L gap = dom.quotient(stride[min], outStride[k]);
-      if (Undecided.holds(dom, dom.isZero(gap), OPERATION, "the gap %s is 0", gap)) {
-        throw new AlgebraException("complement of " + Pairs.print(dom, layout)
+      if (Undecided.holds(dom, dom.isZero(gap), operation, "the gap %s is 0", gap)) {
+        throw new AlgebraException(caller.subject(dom, layout)
             + ": the layout is not injective: its stride " + dom.print(stride[min])
             + " falls inside the span " + dom.print(outStride[k]) + " of its smaller modes (filtered: "
             + Pairs.print(dom, Coalesce.filter(dom, layout)) + ")");
@@ -121,7 +141,7 @@ public final class Complement {
       System.arraycopy(stride, min + 1, stride, min, left - min);
     }
     L rest = one;
-    for (L part : ceilDiv(dom, cotarget, cotargetLeaves, outStride[r], exact)) {
+    for (L part : ceilDiv(dom, cotarget, cotargetLeaves, outStride[r], exact, operation)) {
       rest = dom.times(rest, part);
     }
     outShape[r] = rest;
@@ -136,10 +156,10 @@ public final class Complement {
    * {@code exact}, a division that would round up is refused.
    */
   private static <T, L> L[] ceilDiv(Domain<T, L> dom, T cotarget, L[] leaves, L d,
-      boolean exact) {
+      boolean exact, String operation) {
     if (dom.isLeaf(cotarget)) {
       L[] one = Pairs.newLeaves(1);
-      one[0] = roundedUp(dom, dom.leaf(cotarget), d, exact);
+      one[0] = roundedUp(dom, dom.leaf(cotarget), d, exact, operation);
       return one;
     }
     L[] parts = Pairs.newLeaves(leaves.length);
@@ -150,9 +170,10 @@ public final class Complement {
       // next one: neither overhangs
       boolean fills = exact && dom.divides(rest, leaves[i]).holds();
       boolean carries = !last && exact && !fills
-          && Undecided.holds(dom, dom.divides(leaves[i], rest), OPERATION, "%s divides %s",
+          && Undecided.holds(dom, dom.divides(leaves[i], rest), operation, "%s divides %s",
               leaves[i], rest);
-      parts[i] = carries ? dom.ceilDiv(leaves[i], rest) : roundedUp(dom, leaves[i], rest, exact);
+      parts[i] = carries ? dom.ceilDiv(leaves[i], rest)
+          : roundedUp(dom, leaves[i], rest, exact, operation);
       if (!last) {
         rest = dom.ceilDiv(rest, leaves[i]);
       }
@@ -160,7 +181,7 @@ public final class Complement {
     return parts;
   }
 
-  private static <L> L roundedUp(Arithmetic<L> dom, L a, L b, boolean exact) {
-    return exact ? Undecided.ceilDiv(dom, a, b, OPERATION) : dom.ceilDiv(a, b);
+  private static <L> L roundedUp(Arithmetic<L> dom, L a, L b, boolean exact, String operation) {
+    return exact ? Undecided.ceilDiv(dom, a, b, operation) : dom.ceilDiv(a, b);
   }
 }

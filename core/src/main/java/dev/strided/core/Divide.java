@@ -31,6 +31,7 @@ public final class Divide {
         throw new AlgebraException("logical divide: the tiler " + Pairs.print(dom, tiler) + " has "
             + tiled + " modes, more than the rank " + rank + " of " + Pairs.print(dom, a));
       }
+      TileFit.check(dom, a, byMode);
       List<Pair<T>> modes = new ArrayList<>(rank);
       for (int i = 0; i < rank; i++) {
         Pair<T> mode = Pairs.mode(dom, a, i);
@@ -38,6 +39,7 @@ public final class Divide {
       }
       return Pairs.concat(dom, modes);
     }
+    TileFit.check(dom, a, tiler);
     Pair<T> b = Product.layoutOf(dom, tiler);
     L[] aShape = Pairs.leaves(dom, a.shape());
     L[] aStride = Pairs.leaves(dom, a.stride());

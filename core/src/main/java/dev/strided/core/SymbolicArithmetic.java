@@ -148,7 +148,7 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
     if (!exact.holds() && within.holds() && positive) {
       return Symbol.constant(1); // a divides b, both positive: 0 < a <= b
     }
-    if (!exact.holds() && positive && policy == Policy.ROUND_UP) {
+    if (!exact.holds() && positive && policy != Policy.REFUSE_OVERHANG) {
       return SymbolQuotients.rounded(a, b, facts, this::named);
     }
     if (!exact.holds()) {

@@ -3,7 +3,8 @@ package dev.strided.core;
 /**
  * The refusal of a decision that depends on the names (symbolic leaves only; values always decide):
  * an {@link AlgebraException} naming the operation, the condition with the leaves printed, and the
- * fact that would decide it.
+ * fact that would decide it. An empty operation is one the user did not write (the complement
+ * inside a divide): its messages start with the condition.
  */
 final class Undecided {
   private Undecided() {}
@@ -31,7 +32,7 @@ final class Undecided {
       String operation, String condition, L a, L b) {
     String what = String.format(condition, dom.print(a), dom.print(b));
     Fact fact = decision.wouldProve();
-    return new AlgebraException(operation + ": whether " + what + " depends on the names"
+    return new AlgebraException(prefix(operation) + "whether " + what + " depends on the names"
         + (fact == null ? "" : "; it would hold if " + fact), fact);
   }
 
@@ -43,11 +44,16 @@ final class Undecided {
     if (dom.policy() == Policy.REFUSE_OVERHANG) {
       Decision exact = dom.divides(b, a);
       if (!holds(dom, exact, operation, "%2$s divides %1$s", a, b)) {
-        throw new AlgebraException(operation + ": " + dom.print(b) + " does not divide "
+        throw new AlgebraException(prefix(operation) + dom.print(b) + " does not divide "
             + dom.print(a) + ", so the last tile would overhang");
       }
       return dom.quotient(a, b);
     }
     return dom.ceilDiv(a, b);
+  }
+
+  /** {@code "operation: "}; nothing for an empty operation (one the user did not write). */
+  private static String prefix(String operation) {
+    return operation.isEmpty() ? "" : operation + ": ";
   }
 }

@@ -24,7 +24,7 @@ class DerivedFactsTest {
     Compile.assertOneError(Compile.tile(GMEM,
             "@Layout(name = \"CtaC\", of = \"zipped_divide(GmemC, (128,64))\")"), 4,
         "[strided:algebra] of \"zipped_divide(GmemC, (128,64))\" is refused: M is not known to "
-            + "be a multiple of 128 (complement: whether _128 divides M depends on the names, in "
+            + "be a multiple of 128 (whether _128 divides M depends on the names, in "
             + "zipped_divide); add assume = \"M % 128 == 0\", or masked = true to accept tiles "
             + "that overhang.",
         "\n    zipped_divide(GmemC, (128,64))\n    ^");

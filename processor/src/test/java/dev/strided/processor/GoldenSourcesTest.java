@@ -8,12 +8,16 @@ import org.junit.jupiter.api.Test;
 
 /** Generated sources written by hand from SPEC section 8 (compared as syntax trees). */
 class GoldenSourcesTest {
-  /** The one helper every checked twin calls: its message is built only when it throws. */
+  /**
+   * The one helper every checked twin calls: its message is built only when it throws, and says
+   * that a negative coordinate is negative (the unchecked {@code index} computes from it).
+   */
   private static final String CHECK_COORDINATE = String.join("\n",
       "  private static void $checkCoordinate(int c, long extent, String what) {",
       "    if (c < 0 || c >= extent) {",
       "      throw new IndexOutOfBoundsException(\"coordinate \" + c + \" of \" + what",
-      "          + \" is out of range [0, \" + extent + \")\");",
+      "          + (c < 0 ? \" is negative; coordinates start at 0\"",
+      "              : \" is out of range [0, \" + extent + \")\"));",
       "    }",
       "  }");
 

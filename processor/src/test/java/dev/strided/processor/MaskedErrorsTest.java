@@ -21,7 +21,7 @@ class MaskedErrorsTest {
   @Test
   void aStaticOverhangSaysThatMaskedAcceptsIt() {
     Compile.assertOneError(Compile.layout("of = \"zipped_divide((12,8), (5,4))\""), 4,
-        "[strided:algebra] of \"zipped_divide((12,8), (5,4))\" is refused: complement: _5 does "
+        "[strided:algebra] of \"zipped_divide((12,8), (5,4))\" is refused: _5 does "
             + "not divide _12, so the last tile would overhang; add masked = true to accept tiles "
             + "that overhang.\n    zipped_divide((12,8), (5,4))\n    ^");
   }
@@ -31,7 +31,7 @@ class MaskedErrorsTest {
     Compile.assertOneError(Compile.tile(GMEM,
             "@Layout(name = \"CtaC\", of = \"zipped_divide(GmemC, (BM,BN))\")"), 4,
         "[strided:algebra] of \"zipped_divide(GmemC, (BM,BN))\" is refused: M is not known to be "
-            + "a multiple of BM (complement: whether BM divides M depends on the names, in "
+            + "a multiple of BM (whether BM divides M depends on the names, in "
             + "zipped_divide); add assume = \"M % BM == 0\", or masked = true to accept tiles "
             + "that overhang.\n    zipped_divide(GmemC, (BM,BN))\n    ^");
   }

@@ -26,7 +26,7 @@ final class NamedRefusals {
   private static final Pattern CEIL_DIV =
       Pattern.compile("(\\d+) is not known to be a multiple of ([\\w*]+), so ceil_div\\(");
   private static final Pattern DIVIDES =
-      Pattern.compile("complement: whether ([\\w*]+) divides _(\\d+) depends on the names\\.");
+      Pattern.compile("whether ([\\w*]+) divides _(\\d+) depends on the names\\.");
 
   private NamedRefusals() {}
 

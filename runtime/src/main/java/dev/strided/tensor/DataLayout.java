@@ -7,6 +7,7 @@ import dev.strided.Swizzle;
 import dev.strided.SwizzledLayout;
 import dev.strided.Tiler;
 import dev.strided.core.Quote;
+import java.util.Arrays;
 
 /**
  * A data tensor's layout, plain or swizzled, and its offset into the array: element {@code c} is
@@ -125,6 +126,57 @@ final class DataLayout implements TensorLayout<DataLayout> {
   int checkedIndex(IntTuple coord) {
     layout.checkedIndex(coord);
     return index(coord);
+  }
+
+  /**
+   * Why element {@code coords} (one 1-D coordinate, one per mode, or one per leaf) lies outside
+   * the {@code array} of {@code length} elements, once the array refused it: a coordinate past its
+   * mode's extent (named with the mode), or a coordinate inside the shape of a view that overhangs
+   * the array. Built only on that exception path, so the accessors' fast path stays one array
+   * access.
+   */
+  IndexOutOfBoundsException outside(String array, int length, int... coords) {
+    try {
+      if (coords.length == 1) {
+        layout.checkedIndex(coords[0]);
+      } else {
+        layout.checkedIndex(coords);
+      }
+    } catch (IndexOutOfBoundsException e) {
+      return outside(e.getMessage(), array, length, element(coords));
+    }
+    String coord = coords.length == 1 ? String.valueOf(coords[0])
+        : Arrays.toString(coords).replace('[', '(').replace(']', ')').replace(" ", "");
+    return overhang(coord, array, length, element(coords));
+  }
+
+  /** {@link #outside(String, int, int...)} for a hierarchical coordinate. */
+  IndexOutOfBoundsException outside(String array, int length, IntTuple coord) {
+    try {
+      layout.checkedIndex(coord);
+    } catch (IndexOutOfBoundsException e) {
+      return outside(e.getMessage(), array, length, index(coord));
+    }
+    return overhang(coord.toString(), array, length, index(coord));
+  }
+
+  private int element(int[] coords) {
+    return coords.length == 1 ? index(coords[0]) : index(coords);
+  }
+
+  private IndexOutOfBoundsException outside(String why, String array, int length, int element) {
+    return new IndexOutOfBoundsException(why + "; unchecked, the access reached element "
+        + element + ", outside the " + array + " (indices 0 to " + (length - 1) + ")");
+  }
+
+  private IndexOutOfBoundsException overhang(String coord, String array, int length,
+      int element) {
+    return new IndexOutOfBoundsException("coordinate " + coord + " is inside the shape "
+        + layout.shape() + " of the tensor " + Quote.abbreviate(toString()) + " at offset "
+        + offset + ", but its element " + element + " is outside the " + array + " (indices 0 to "
+        + (length - 1) + "): the tensor is a tile that overhangs the array, as the last tile of a "
+        + "divide or localTile that does not divide does; guard each access with an "
+        + "IdentityTensor's inBounds");
   }
 
   @Override

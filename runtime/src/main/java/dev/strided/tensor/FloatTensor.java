@@ -20,7 +20,16 @@ import dev.strided.SwizzledLayout;
  * <p>Construction checks once that the layout stays inside the array; {@code get} and {@code set}
  * then index without checks, as CuTe ({@code checkedGet}/{@code checkedSet} check each mode). A
  * view is not checked: a tile that overhangs its parent is valid, and reading the overhang is what
- * an {@link IdentityTensor}'s {@code inBounds} guards. Not thread-safe for writes, as an array.
+ * an {@link IdentityTensor}'s {@code inBounds} guards. An access whose element falls outside the
+ * array throws {@link IndexOutOfBoundsException} with a sentence: the coordinate, its mode and the
+ * mode's extent, or, for a coordinate inside the shape of a tile that overhangs the array, that the
+ * tile overhangs (the sentence is built after the array's own check fails, so {@code get} stays
+ * one array access). Not thread-safe for writes, as an array.
+ *
+ * <pre>{@code
+ * FloatTensor.allocate(Layout.parse("(_4,_8):(_8,_1)")).get(0, 9);
+ * // IndexOutOfBoundsException: coordinate 9 of mode 1 of (_4,_8):(_8,_1) is out of range: ...
+ * }</pre>
  */
 public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
   private final float[] data;
@@ -138,72 +147,128 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
    * CuTe's {@code tensor(i)}: the element at a 1-D coordinate, unchecked.
    *
    * <pre>{@code FloatTensor.of(new float[] {5, 6, 7, 8}, Layout.parse("(2,2):(2,1)")).get(1);   // 7}</pre>
+   *
+   * @throws IndexOutOfBoundsException if the element falls outside the array, naming the
+   *     coordinate and its mode
    */
   public float get(int i) {
-    return data[at.index(i)];
+    try {
+      return data[at.index(i)];
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(i);
+    }
   }
 
   /**
    * The element at one coordinate per mode (or per leaf), unchecked.
    *
    * <pre>{@code FloatTensor.of(new float[] {5, 6, 7, 8}, Layout.parse("(2,2):(2,1)")).get(0, 1);   // 6}</pre>
+   *
+   * @throws IndexOutOfBoundsException if the element falls outside the array, naming the
+   *     coordinate and its mode
    */
   public float get(int c0, int c1) {
-    return data[at.index(c0, c1)];
+    try {
+      return data[at.index(c0, c1)];
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(c0, c1);
+    }
   }
 
   /**
    * The element at three coordinates (one per mode or per leaf), unchecked.
    *
    * <pre>{@code FloatTensor.of(new float[8], Layout.parse("(2,2,2)")).get(1, 1, 1);   // 0}</pre>
+   *
+   * @throws IndexOutOfBoundsException if the element falls outside the array, naming the
+   *     coordinate and its mode
    */
   public float get(int c0, int c1, int c2) {
-    return data[at.index(c0, c1, c2)];
+    try {
+      return data[at.index(c0, c1, c2)];
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(c0, c1, c2);
+    }
   }
 
   /**
    * The element at a hierarchical coordinate, unchecked.
    *
    * <pre>{@code FloatTensor.of(new float[] {5, 6, 7, 8}, Layout.parse("(2,2)")).get(IntTuple.parse("(1,1)"));   // 8}</pre>
+   *
+   * @throws IndexOutOfBoundsException if the element falls outside the array, naming the
+   *     coordinate and its mode
    */
   public float get(IntTuple coord) {
-    return data[at.index(coord)];
+    try {
+      return data[at.index(coord)];
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(coord);
+    }
   }
 
   /**
    * Sets the element at a 1-D coordinate, unchecked.
    *
    * <pre>{@code FloatTensor t = FloatTensor.allocate(Layout.parse("4:2")); t.set(3, 9); t.data()[6];   // 9}</pre>
+   *
+   * @throws IndexOutOfBoundsException if the element falls outside the array, naming the
+   *     coordinate and its mode
    */
   public void set(int i, float value) {
-    data[at.index(i)] = value;
+    try {
+      data[at.index(i)] = value;
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(i);
+    }
   }
 
   /**
    * Sets the element at one coordinate per mode (or per leaf), unchecked.
    *
    * <pre>{@code FloatTensor t = FloatTensor.allocate(Layout.parse("(2,2)")); t.set(1, 1, 9); t.data()[3];   // 9}</pre>
+   *
+   * @throws IndexOutOfBoundsException if the element falls outside the array, naming the
+   *     coordinate and its mode
    */
   public void set(int c0, int c1, float value) {
-    data[at.index(c0, c1)] = value;
+    try {
+      data[at.index(c0, c1)] = value;
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(c0, c1);
+    }
   }
 
   /**
    * Sets the element at three coordinates, unchecked.
    *
    * <pre>{@code FloatTensor t = FloatTensor.allocate(Layout.parse("(2,2,2)")); t.set(1, 0, 1, 9); t.data()[5];   // 9}</pre>
+   *
+   * @throws IndexOutOfBoundsException if the element falls outside the array, naming the
+   *     coordinate and its mode
    */
   public void set(int c0, int c1, int c2, float value) {
-    data[at.index(c0, c1, c2)] = value;
+    try {
+      data[at.index(c0, c1, c2)] = value;
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(c0, c1, c2);
+    }
   }
 
   /**
    * Sets the element at a hierarchical coordinate, unchecked.
    *
    * <pre>{@code FloatTensor t = FloatTensor.allocate(Layout.parse("(2,2)")); t.set(IntTuple.parse("(0,1)"), 9); t.data()[2];   // 9}</pre>
+   *
+   * @throws IndexOutOfBoundsException if the element falls outside the array, naming the
+   *     coordinate and its mode
    */
   public void set(IntTuple coord, float value) {
-    data[at.index(coord)] = value;
+    try {
+      data[at.index(coord)] = value;
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(coord);
+    }
   }
 
   /**
@@ -211,10 +276,15 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
    *
    * <pre>{@code FloatTensor.allocate(Layout.parse("(2,3)")).checkedGet(6);   // IndexOutOfBoundsException: ... its size is 6}</pre>
    *
-   * @throws IndexOutOfBoundsException if {@code i} is outside the tensor
+   * @throws IndexOutOfBoundsException if {@code i} is outside the tensor, or the tensor is a tile
+   *     that overhangs the array there
    */
   public float checkedGet(int i) {
-    return data[at.checkedIndex(i)];
+    try {
+      return data[at.checkedIndex(i)];
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(i);
+    }
   }
 
   /**
@@ -222,11 +292,16 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
    *
    * <pre>{@code FloatTensor.allocate(Layout.parse("(2,3)")).checkedGet(0, 3);   // IndexOutOfBoundsException: coordinate 3 of mode 1 ...}</pre>
    *
-   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside
+   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside, or
+   *     saying that the tensor is a tile that overhangs the array there
    * @throws IllegalArgumentException if the tensor has neither two modes nor two leaves
    */
   public float checkedGet(int c0, int c1) {
-    return data[at.checkedIndex(c0, c1)];
+    try {
+      return data[at.checkedIndex(c0, c1)];
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(c0, c1);
+    }
   }
 
   /**
@@ -234,11 +309,16 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
    *
    * <pre>{@code FloatTensor.allocate(Layout.parse("(2,2,2)")).checkedGet(0, 0, 2);   // IndexOutOfBoundsException: coordinate 2 of mode 2 ...}</pre>
    *
-   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside
+   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside, or
+   *     saying that the tensor is a tile that overhangs the array there
    * @throws IllegalArgumentException if the tensor has neither three modes nor three leaves
    */
   public float checkedGet(int c0, int c1, int c2) {
-    return data[at.checkedIndex(c0, c1, c2)];
+    try {
+      return data[at.checkedIndex(c0, c1, c2)];
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(c0, c1, c2);
+    }
   }
 
   /**
@@ -246,11 +326,16 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
    *
    * <pre>{@code FloatTensor.allocate(Layout.parse("(2,(2,2))")).checkedGet(IntTuple.parse("(0,(2,0))"));   // IndexOutOfBoundsException: ... mode (1,0) ...}</pre>
    *
-   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside
+   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside, or
+   *     saying that the tensor is a tile that overhangs the array there
    * @throws IllegalArgumentException if the coordinate does not match the shape
    */
   public float checkedGet(IntTuple coord) {
-    return data[at.checkedIndex(coord)];
+    try {
+      return data[at.checkedIndex(coord)];
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(coord);
+    }
   }
 
   /**
@@ -258,10 +343,15 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
    *
    * <pre>{@code FloatTensor.allocate(Layout.parse("(2,3)")).checkedSet(-1, 9);   // IndexOutOfBoundsException}</pre>
    *
-   * @throws IndexOutOfBoundsException if {@code i} is outside the tensor
+   * @throws IndexOutOfBoundsException if {@code i} is outside the tensor, or the tensor is a tile
+   *     that overhangs the array there
    */
   public void checkedSet(int i, float value) {
-    data[at.checkedIndex(i)] = value;
+    try {
+      data[at.checkedIndex(i)] = value;
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(i);
+    }
   }
 
   /**
@@ -269,11 +359,16 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
    *
    * <pre>{@code FloatTensor.allocate(Layout.parse("(2,3)")).checkedSet(2, 0, 9);   // IndexOutOfBoundsException: coordinate 2 of mode 0 ...}</pre>
    *
-   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside
+   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside, or
+   *     saying that the tensor is a tile that overhangs the array there
    * @throws IllegalArgumentException if the tensor has neither two modes nor two leaves
    */
   public void checkedSet(int c0, int c1, float value) {
-    data[at.checkedIndex(c0, c1)] = value;
+    try {
+      data[at.checkedIndex(c0, c1)] = value;
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(c0, c1);
+    }
   }
 
   /**
@@ -281,11 +376,16 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
    *
    * <pre>{@code FloatTensor.allocate(Layout.parse("(2,2,2)")).checkedSet(0, 2, 0, 9);   // IndexOutOfBoundsException: coordinate 2 of mode 1 ...}</pre>
    *
-   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside
+   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside, or
+   *     saying that the tensor is a tile that overhangs the array there
    * @throws IllegalArgumentException if the tensor has neither three modes nor three leaves
    */
   public void checkedSet(int c0, int c1, int c2, float value) {
-    data[at.checkedIndex(c0, c1, c2)] = value;
+    try {
+      data[at.checkedIndex(c0, c1, c2)] = value;
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(c0, c1, c2);
+    }
   }
 
   /**
@@ -293,11 +393,16 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
    *
    * <pre>{@code FloatTensor.allocate(Layout.parse("(2,2)")).checkedSet(IntTuple.parse("(0,2)"), 9);   // IndexOutOfBoundsException: coordinate 2 of mode 1 ...}</pre>
    *
-   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside
+   * @throws IndexOutOfBoundsException naming the mode whose extent a coordinate is outside, or
+   *     saying that the tensor is a tile that overhangs the array there
    * @throws IllegalArgumentException if the coordinate does not match the shape
    */
   public void checkedSet(IntTuple coord, float value) {
-    data[at.checkedIndex(coord)] = value;
+    try {
+      data[at.checkedIndex(coord)] = value;
+    } catch (ArrayIndexOutOfBoundsException e) {
+      throw outside(coord);
+    }
   }
 
   /**
@@ -340,6 +445,14 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
     for (int i = 0; i < n; i++) {
       data[at.index(i)] = value;
     }
+  }
+
+  private IndexOutOfBoundsException outside(int... coords) {
+    return at.outside("float[" + data.length + "]", data.length, coords);
+  }
+
+  private IndexOutOfBoundsException outside(IntTuple coord) {
+    return at.outside("float[" + data.length + "]", data.length, coord);
   }
 
   @Override

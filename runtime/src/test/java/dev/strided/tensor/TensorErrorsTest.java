@@ -70,6 +70,53 @@ class TensorErrorsTest {
         () -> IntTensor.allocate(Layout.parse("(_2,_2,_2)")).checkedSet(0, 0, 2, 1));
   }
 
+  /**
+   * An unchecked access that leaves the array is the JVM's bare ArrayIndexOutOfBoundsException
+   * unless rethrown: the coordinate, its mode and the extent are named (one IndexOutOfBounds
+   * type with the checked accessors, so one catch serves both).
+   */
+  @Test
+  void anUncheckedAccessOutsideTheArrayNamesTheCoordinateTheModeAndTheExtent() {
+    outsideTheArray("coordinate 8 of mode 0 of (_8,_8):(_8,_1) is out of range: its extent is 8; "
+        + "unchecked, the access reached element 64, outside the float[64] (indices 0 to 63)",
+        () -> T.get(8, 0));
+    FloatTensor columns = FloatTensor.allocate(Layout.parse("(_8,_8)"));
+    outsideTheArray("coordinate 64 of the layout (_8,_8):(_1,_8) is out of range: its size is 64; "
+        + "unchecked, the access reached element 64, outside the float[64] (indices 0 to 63)",
+        () -> columns.set(64, 1));
+    outsideTheArray("coordinate 9 of mode (0) of (_8,_8):(_8,_1) is out of range: its extent is 8;"
+        + " unchecked, the access reached element 73, outside the float[64] (indices 0 to 63)",
+        () -> T.get(IntTuple.parse("(9,1)")));
+    DoubleTensor d = DoubleTensor.allocate(Layout.parse("(_2,_2,_2)"));
+    outsideTheArray("coordinate 2 of mode 2 of (_2,_2,_2):(_1,_2,_4) is out of range: its extent "
+        + "is 2; unchecked, the access reached element 8, outside the double[8] (indices 0 to 7)",
+        () -> d.set(0, 0, 2, 1.0));
+  }
+
+  /**
+   * Rows 5 to 9 of an 8-row tensor: the tile's coordinate (3,0) is row 8, inside the tile's shape
+   * but past the array. checkedGet passes the mode checks and says that the tile overhangs.
+   */
+  @Test
+  void anAccessIntoTheOverhangOfATileSaysTheTileOverhangs() {
+    FloatTensor tile = T.localTile(Tiler.parse("(_5,_8)"), 1, 0);
+    String overhang = "coordinate (3,0) is inside the shape (_5,_8) of the tensor (_5,_8):(_8,_1) "
+        + "at offset 40, but its element 64 is outside the float[64] (indices 0 to 63): the tensor "
+        + "is a tile that overhangs the array, as the last tile of a divide or localTile that does "
+        + "not divide does; guard each access with an IdentityTensor's inBounds";
+    outsideTheArray(overhang, () -> tile.checkedGet(3, 0));
+    outsideTheArray(overhang, () -> tile.get(3, 0));
+    outsideTheArray(overhang, () -> tile.checkedSet(IntTuple.parse("(3,0)"), 1));
+    outsideTheArray(overhang.replace("(3,0)", "3"), () -> tile.checkedGet(3));   // 3 is (3,0)
+    assertEquals(0, tile.get(2, 7));   // row 7, inside: no check on the fast path
+  }
+
+  private static void outsideTheArray(String expected, Executable call) {
+    IndexOutOfBoundsException e = assertThrows(IndexOutOfBoundsException.class, call);
+    assertEquals(IndexOutOfBoundsException.class, e.getClass());
+    assertEquals(expected, e.getMessage());
+  }
+
   @Test
   void aCoordinateOfTheWrongRankIsRefused() {
     refused("got 3 coordinates for (_8,_8):(_8,_1), which takes 2 (one per mode)",

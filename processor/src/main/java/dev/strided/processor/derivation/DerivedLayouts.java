@@ -139,7 +139,8 @@ public final class DerivedLayouts {
 
   /**
    * The derivation with tiles that never overhang; with {@code masked = true}, where they would
-   * (or the source is masked), with C++'s rounded tile counts ({@link Policy#ROUND_UP}).
+   * (or the source is masked), with C++'s rounded tile counts ({@link Policy#MASKED}: a tile
+   * larger than a whole static extent stays refused).
    */
   private static DerivationRun.Outcome outcome(LayoutRequest request, Expression expression,
       Facts known, DerivationScope scope) throws LayoutRejected {
@@ -158,7 +159,7 @@ public final class DerivedLayouts {
       }
     }
     try {
-      return DerivationRun.run(expression, known, Policy.ROUND_UP, scope);
+      return DerivationRun.run(expression, known, Policy.MASKED, scope);
     } catch (Derivation.Refused refused) {
       throw DerivationRun.refused(request, refused, false);
     }
@@ -167,7 +168,7 @@ public final class DerivedLayouts {
   /** Whether the derivation is accepted with rounded tile counts: its refusal is an overhang. */
   private static boolean roundsUp(Expression expression, Facts known, DerivationScope scope) {
     try {
-      DerivationRun.run(expression, known, Policy.ROUND_UP, scope);
+      DerivationRun.run(expression, known, Policy.MASKED, scope);
       return true;
     } catch (Derivation.Refused | DerivationLiterals.Rejection e) {
       return false;
@@ -220,6 +221,10 @@ public final class DerivedLayouts {
     }
   }
 
+  private static String didYouMean(String closest) {
+    return closest == null ? "" : " (did you mean " + closest + "?)";
+  }
+
   private DerivationSource source(Expression.Reference reference, LayoutReferences.Found from,
       DerivationLiterals literals) {
     String name = reference.name();
@@ -230,7 +235,8 @@ public final class DerivedLayouts {
           + "not the generated name of a @Layout on " + from.request().type().getSimpleName()
           + (name.contains(".") ? " nor of a type in package " + name.substring(0,
               name.lastIndexOf('.')) : " nor of another type in " + (pkg.isEmpty()
-              ? "the unnamed package" : "package " + pkg)));
+              ? "the unnamed package" : "package " + pkg))
+          + didYouMean(references.closest(name, from)));
     }
     String key = references.qualified(found.request());
     if (visiting.contains(key)) {

@@ -51,6 +51,29 @@ final class LayoutReferences {
     return null;
   }
 
+  /**
+   * The generated name, among those {@link #find} searches, closest to a name it did not find
+   * ({@link NameGuess}), or null.
+   */
+  String closest(String name, Found from) {
+    int dot = name.lastIndexOf('.');
+    NameGuess guess = new NameGuess(name.substring(dot + 1));
+    String own = directory.packageOf(from.request().type());
+    String pkg = dot < 0 ? own : name.substring(0, dot);
+    if (pkg.equals(own)) {
+      for (LayoutRequest sibling : from.siblings()) {
+        guess.consider(GeneratedNames.simpleName(sibling));
+      }
+    }
+    for (List<LayoutRequest> type : directory.layoutsIn(pkg)) {
+      for (LayoutRequest other : type) {
+        guess.consider(GeneratedNames.simpleName(other));
+      }
+    }
+    String best = guess.best();
+    return best == null || dot < 0 ? best : pkg + "." + best;
+  }
+
   String qualified(LayoutRequest request) {
     String pkg = directory.packageOf(request.type());
     return (pkg.isEmpty() ? "" : pkg + ".") + GeneratedNames.simpleName(request);

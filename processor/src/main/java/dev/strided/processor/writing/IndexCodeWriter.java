@@ -178,8 +178,9 @@ final class IndexCodeWriter {
         .addParameter(TypeName.INT, "c").addParameter(TypeName.LONG, "extent")
         .addParameter(ClassName.get(String.class), "what")
         .beginControlFlow("if (c < 0 || c >= extent)")
-        .addStatement("throw new $T($S + c + $S + what + $S + extent + $S)", OUT_OF_BOUNDS,
-            "coordinate ", " of ", " is out of range [0, ", ")")
+        .addStatement("throw new $T($S + c + $S + what + (c < 0 ? $S : $S + extent + $S))",
+            OUT_OF_BOUNDS, "coordinate ", " of ", " is negative; coordinates start at 0",
+            " is out of range [0, ", ")")
         .endControlFlow().build();
   }
 
@@ -196,7 +197,10 @@ final class IndexCodeWriter {
       case PER_LEAF -> "one coordinate per leaf, in flattened order";
     };
     // what unchecked means is said once, in the class description
-    StringBuilder b = new StringBuilder("The unchecked index of ").append(what).append(".\n\n");
+    StringBuilder b = new StringBuilder("The unchecked index of ").append(what).append(". A "
+        + "negative coordinate, or one past its extent, is not refused: the sum is computed from "
+        + "it as written (a negative one gives no index of the layout, where "
+        + "{@code dev.strided.Layout.index} throws); {@code checkedIndex} refuses both.\n\n");
     for (String p : m.parameters()) {
       b.append("@param ").append(p).append(" a coordinate\n");
     }

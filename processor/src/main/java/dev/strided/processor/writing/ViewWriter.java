@@ -121,8 +121,11 @@ final class ViewWriter {
         .addJavadoc("A {@code $L[]} seen through the layout: element {@code c} is "
             + "{@code data[offset + index(c)]}, each {@code get} and {@code set} the folded "
             + "{@link $T#index index} expression on the array (no call, no allocation). "
-            + "Coordinates are not checked, as by {@code index}; {@link #tensor()} has the "
-            + "checked accessors and the algebra.\n", e.javaName(), self)
+            + "Coordinates are not checked, as by {@code index}: an access outside the array is "
+            + "the JVM's bare {@code ArrayIndexOutOfBoundsException} (no handler, so the bytecode "
+            + "stays one array access, as GPU kernels need); {@link #tensor()} has the checked "
+            + "accessors, which name the coordinate, its mode and the extent, and the algebra.\n",
+            e.javaName(), self)
         .addField(FieldSpec.builder(array(e), data, Modifier.PRIVATE, Modifier.FINAL).build())
         .addField(FieldSpec.builder(TypeName.INT, offset, Modifier.PRIVATE, Modifier.FINAL).build())
         .addField(FieldSpec.builder(tensorType(e), tensor, Modifier.PRIVATE, Modifier.FINAL)
