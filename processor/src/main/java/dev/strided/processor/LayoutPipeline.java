@@ -1,12 +1,16 @@
 package dev.strided.processor;
 
-import dev.strided.processor.diagnostic.LayoutRejected;
 import com.palantir.javapoet.JavaFile;
+import dev.strided.processor.checking.CuteNames;
+import dev.strided.processor.checking.GeneratedNames;
+import dev.strided.processor.checking.LayoutWarnings;
 import dev.strided.processor.checking.PropertyChecks;
 import dev.strided.processor.checking.ProvenProperties;
 import dev.strided.processor.checking.ViewTypes;
 import dev.strided.processor.derivation.DerivedLayouts;
 import dev.strided.processor.derivation.Requirements;
+import dev.strided.processor.diagnostic.Diagnostic;
+import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.planning.ModelBuilder;
@@ -14,20 +18,55 @@ import dev.strided.processor.reading.LayoutDirectory;
 import dev.strided.processor.reading.LayoutRequest;
 import dev.strided.processor.writing.LayoutClassWriter;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * What the processor does with one {@code @Layout} after its generated name is claimed: parse and
- * check the text, check the demanded properties, build the model and print the class. It needs no
- * javac: the fuzz tests call it directly, thousands of times, with an annotation read elsewhere.
+ * What the processor does with one {@code @Layout} once reading has found it, as one ordered list
+ * ({@link #run}): the generated name is claimed; the layout is written or derived and checked (its
+ * text, its demanded properties, its conditions, its views; what is proven is carried on the
+ * checked layout); warnings and the C++ names are checked; then planning builds the model and
+ * writing prints the class. It needs no javac: the fuzz tests call {@link #validate} and
+ * {@link #generate} directly, thousands of times, with an annotation read elsewhere.
  *
  * <pre>{@code
- * CheckedLayout layout = LayoutPipeline.validate(request);  // or LayoutRejected with the one error
- * LayoutWarnings.of(layout);                                 // warnings, if any
- * LayoutPipeline.generate(layout, "com.acme", "TileLayout").file().writeTo(filer);
+ * LayoutPipeline.Outcome out = LayoutPipeline.run(request, siblings, directory, names, true);
+ * out.output().file().writeTo(filer);   // or LayoutRejected with the one error
  * }</pre>
  */
 final class LayoutPipeline {
   private LayoutPipeline() {}
+
+  /**
+   * One annotation through every stage.
+   *
+   * @param output the model and the generated source
+   * @param warnings the layout's warnings
+   * @param cuteName the error that keeps the CuTe header from being written, if one was asked for
+   */
+  record Outcome(Output output, List<Diagnostic> warnings, Optional<Diagnostic> cuteName) {}
+
+  /**
+   * The stages in order: name claim, derivation and checking ({@link #validate}), the checks of
+   * warnings and C++ names, planning and writing ({@link #generate}).
+   *
+   * @param request the annotation
+   * @param siblings every {@code @Layout} of its type, {@code request} included
+   * @param directory the {@code @Layout}s of other types, by package
+   * @param names the generated names claimed so far
+   * @param cute whether a CuTe header is asked for
+   * @return the outcome
+   * @throws LayoutRejected with the single error of the first rule that fails
+   */
+  static Outcome run(LayoutRequest request, List<LayoutRequest> siblings,
+      LayoutDirectory directory, GeneratedNames names, boolean cute) throws LayoutRejected {
+    String simpleName = names.claim(request);
+    CheckedLayout layout = validate(request, siblings, directory);
+    String packageName = names.packageName(request.type());
+    List<Diagnostic> warnings = LayoutWarnings.of(layout);
+    Optional<Diagnostic> cuteName = cute ? CuteNames.check(layout, packageName, simpleName)
+        : Optional.empty();
+    return new Outcome(generate(layout, packageName, simpleName), warnings, cuteName);
+  }
 
   /**
    * The generated class of one annotation.

@@ -1,13 +1,11 @@
 package dev.strided.processor;
 
-import dev.strided.processor.diagnostic.LayoutRejected;
-import dev.strided.processor.diagnostic.Tag;
-import dev.strided.processor.diagnostic.Diagnostic;
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
 import dev.strided.processor.checking.GeneratedNames;
-import dev.strided.processor.checking.LayoutWarnings;
-import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.diagnostic.Diagnostic;
+import dev.strided.processor.diagnostic.LayoutRejected;
+import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.reading.AnnotationReader;
 import dev.strided.processor.reading.LayoutDirectory;
@@ -22,7 +20,6 @@ import java.io.Writer;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Messager;
@@ -158,29 +155,21 @@ public final class LayoutProcessor extends AbstractProcessor {
     }
     for (LayoutRequest request : reading.requests().get()) {
       try {
-        String simpleName = names.claim(request);
-        CheckedLayout layout =
-            LayoutPipeline.validate(request, reading.requests().get(), directory);
-        for (Diagnostic warning : LayoutWarnings.of(layout)) {
-          report(request, warning);
-        }
-        LayoutPipeline.Output out =
-            LayoutPipeline.generate(layout, names.packageName(type), simpleName);
-        write(out.file(), request);
-        LayoutModel model = out.model();
+        LayoutPipeline.Outcome outcome = LayoutPipeline.run(request, reading.requests().get(),
+            directory, names, options.cute());
+        outcome.warnings().forEach(warning -> report(request, warning));
+        write(outcome.output().file(), request);
+        LayoutModel model = outcome.output().model();
         if (options.svg()) {
           LayoutPicture.svg(model).ifPresent(svg -> writeResource(request, "the picture "
               + model.simpleName() + ".svg", model.packageName(), model.simpleName() + ".svg", svg));
         }
-        if (options.cute()) {
-          Optional<Diagnostic> reserved = CuteHeaderFile.reservedName(model, request);
-          if (reserved.isPresent()) {
-            report(request, reserved.get());
-          } else {
-            CuteHeader header = CuteHeaderFile.header(model);
-            writeResource(request, "the CuTe header " + header.path(), "", header.path(),
-                header.text());
-          }
+        if (outcome.cuteName().isPresent()) {
+          report(request, outcome.cuteName().get());
+        } else if (options.cute()) {
+          CuteHeader header = CuteHeaderFile.header(model);
+          writeResource(request, "the CuTe header " + header.path(), "", header.path(),
+              header.text());
         }
       } catch (LayoutRejected rejected) {
         report(request, rejected.diagnostic());

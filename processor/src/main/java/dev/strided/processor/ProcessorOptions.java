@@ -1,7 +1,7 @@
 package dev.strided.processor;
 
-import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.diagnostic.Diagnostic;
+import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.writing.cute.CuteHeaderFile;
 import java.util.ArrayList;
 import java.util.List;

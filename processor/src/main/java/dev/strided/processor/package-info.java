@@ -1,9 +1,10 @@
 /**
  * The {@code @Layout} annotation processor. {@code LayoutProcessor} (rounds, deferral, never a
- * thrown exception) runs each annotation through the stages, one package each and in this order:
- * {@code reading}, {@code checking}, {@code derivation}, {@code planning}, {@code writing}, with
- * {@code model} holding the values they hand on ({@code LayoutPipeline} is the part without
- * javac). This package also holds what every stage reports with: {@code Tag}, {@code Diagnostic}
- * and {@code LayoutRejected}.
+ * thrown exception) hands each annotation that {@code reading} found to {@code LayoutPipeline},
+ * whose one ordered list runs the stages: the name claim and every check in {@code checking}
+ * (derived layouts are computed by {@code derivation} on the way, and checked as written ones
+ * are), then {@code planning} and {@code writing}. {@code model} holds the values they hand on,
+ * the checked layout with what checking proved among them; {@code diagnostic} is what every stage
+ * reports with. This package imports the stages; no stage imports it.
  */
 package dev.strided.processor;

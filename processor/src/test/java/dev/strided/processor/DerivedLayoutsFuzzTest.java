@@ -1,11 +1,11 @@
 package dev.strided.processor;
 
-import dev.strided.processor.diagnostic.LayoutRejected;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.strided.Layout;
 import dev.strided.SwizzledLayout;
+import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.reading.LayoutRequest;
 import java.util.List;

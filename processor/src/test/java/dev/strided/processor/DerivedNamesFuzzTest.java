@@ -1,8 +1,5 @@
 package dev.strided.processor;
 
-import dev.strided.processor.diagnostic.LayoutRejected;
-import dev.strided.processor.diagnostic.Tag;
-import dev.strided.processor.diagnostic.Diagnostic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -10,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.strided.processor.NamedDescriptors.Derived;
 import dev.strided.processor.NamedDescriptors.Descriptor;
+import dev.strided.processor.diagnostic.Diagnostic;
+import dev.strided.processor.diagnostic.LayoutRejected;
+import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;

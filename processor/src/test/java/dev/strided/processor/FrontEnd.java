@@ -1,7 +1,5 @@
 package dev.strided.processor;
 
-import dev.strided.processor.diagnostic.LayoutRejected;
-import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.core.Congruence;
@@ -9,6 +7,8 @@ import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
 import dev.strided.core.Trees;
 import dev.strided.processor.checking.GeneratedNames;
+import dev.strided.processor.diagnostic.Diagnostic;
+import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.model.CheckedLayout;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -1,12 +1,12 @@
 package dev.strided.processor;
 
-import dev.strided.processor.diagnostic.Diagnostic;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.google.testing.compile.Compilation;
+import dev.strided.processor.diagnostic.Diagnostic;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,13 +1,13 @@
 package dev.strided.processor;
 
-import dev.strided.processor.diagnostic.LayoutRejected;
-import dev.strided.processor.diagnostic.Tag;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import dev.strided.processor.diagnostic.LayoutRejected;
+import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.reading.LayoutRequest;
 import java.lang.reflect.Method;
 import java.time.Duration;

@@ -1,8 +1,8 @@
 package dev.strided.processor;
 
-import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.Layout;
 import dev.strided.processor.NamedDescriptors.Derived;
+import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,8 +1,5 @@
 package dev.strided.processor;
 
-import dev.strided.processor.diagnostic.LayoutRejected;
-import dev.strided.processor.diagnostic.Tag;
-import dev.strided.processor.diagnostic.Diagnostic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -15,6 +12,9 @@ import dev.strided.Layout;
 import dev.strided.processor.NamedDescriptors.Derived;
 import dev.strided.processor.NamedDescriptors.Descriptor;
 import dev.strided.processor.NamedExpression.Kind;
+import dev.strided.processor.diagnostic.Diagnostic;
+import dev.strided.processor.diagnostic.LayoutRejected;
+import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.reading.LayoutRequest;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;

@@ -1,13 +1,13 @@
 package dev.strided.processor.checking;
 
-import dev.strided.processor.model.SwizzledIndices;
-import dev.strided.processor.model.LeafValues;
 import dev.strided.core.Colex;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.model.LeafValues;
 import dev.strided.processor.model.Mask;
+import dev.strided.processor.model.SwizzledIndices;
 import dev.strided.processor.model.SymbolicTuple;
 import java.util.HashMap;
 import java.util.List;

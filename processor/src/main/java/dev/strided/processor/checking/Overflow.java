@@ -1,8 +1,5 @@
 package dev.strided.processor.checking;
 
-import dev.strided.processor.model.LeafPath;
-import dev.strided.processor.model.LeafValues;
-import dev.strided.processor.model.ExactQuantity;
 import dev.strided.core.NotationError;
 import dev.strided.core.Quantities;
 import dev.strided.core.QuantityAlgebra;
@@ -11,6 +8,9 @@ import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.model.ExactQuantity;
+import dev.strided.processor.model.LeafPath;
+import dev.strided.processor.model.LeafValues;
 import dev.strided.processor.model.SymbolicTuple;
 import dev.strided.processor.reading.LayoutRequest;
 import java.util.function.Supplier;

@@ -1,7 +1,5 @@
 package dev.strided.processor.checking;
 
-import dev.strided.processor.model.SwizzledIndices;
-import dev.strided.processor.model.LeafValues;
 import dev.strided.core.Colex;
 import dev.strided.core.IndexEnumeration;
 import dev.strided.core.Injectivity;
@@ -13,6 +11,8 @@ import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.model.LeafValues;
+import dev.strided.processor.model.SwizzledIndices;
 import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

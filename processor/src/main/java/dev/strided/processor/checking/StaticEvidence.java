@@ -1,10 +1,10 @@
 package dev.strided.processor.checking;
 
-import dev.strided.processor.model.LeafValues;
 import dev.strided.core.Injectivity;
 import dev.strided.core.StrideWitness;
 import dev.strided.core.Symbol;
 import dev.strided.processor.model.CheckedLayout;
+import dev.strided.processor.model.LeafValues;
 import java.util.List;
 
 /**

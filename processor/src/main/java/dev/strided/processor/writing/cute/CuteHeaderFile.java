@@ -1,12 +1,9 @@
 package dev.strided.processor.writing.cute;
 
 import dev.strided.core.Symbol;
-import dev.strided.processor.diagnostic.Diagnostic;
-import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.model.SymbolicTuple;
-import dev.strided.processor.reading.LayoutRequest;
 import dev.strided.render.CuteHeader;
 import dev.strided.render.CuteTuple;
 import java.util.ArrayList;
@@ -14,7 +11,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The CuTe C++ header that {@code -Astrided.cute=true} writes for every generated layout (the
@@ -171,50 +167,5 @@ public final class CuteHeaderFile {
 
   private static long gcd(long a, long b) {
     return b == 0 ? a : gcd(b, a % b);
-  }
-
-  /**
-   * The [strided:cute] rule: a package part, the generated name or a name that C++ cannot use,
-   * anchored where written.
-   *
-   * <pre>{@code
-   * // @Layout(name = "int", shape = "(4,8)") with -Astrided.cute=true:
-   * CuteHeaderFile.reservedName(model, request);  // the generated name "int" is a C++ keyword ...
-   * }</pre>
-   *
-   * @param model the model of the generated class
-   * @param request the annotation (to anchor the error)
-   * @return the error, or empty when the header can be written
-   */
-  public static Optional<Diagnostic> reservedName(LayoutModel model, LayoutRequest request) {
-    for (String part : model.packageName().split("\\.")) {
-      if (CuteHeader.isReserved(part)) {
-        String quoted = part + "\" of " + model.packageName();
-        return Optional.of(error("the package part", quoted, null));
-      }
-    }
-    if (CuteHeader.isReserved(model.simpleName())) {
-      return Optional.of(error("the generated name", model.simpleName() + "\"", "name"));
-    }
-    if (model.isStatic()) {
-      return Optional.empty();
-    }
-    for (String name : model.dynamics().parameters()) {
-      if (CuteHeader.isReserved(name)) {
-        boolean inShape = model.dynamics().shape().leaves().stream()
-            .anyMatch(l -> l.value().names().contains(name));
-        String attribute = inShape ? "shape" : request.strideAttribute();
-        return Optional.of(error("the name", name + "\"", attribute));
-      }
-    }
-    return Optional.empty();
-  }
-
-  /** {@code quoted}: the name, its closing quote and any context. */
-  private static Diagnostic error(String subject, String quoted, String attribute) {
-    String reason = quoted.startsWith("cute\"") ? "CuTe's own namespace" : "a C++ keyword";
-    return new Diagnostic(Tag.CUTE, subject + " \"" + quoted + " is " + reason
-        + ", so the CuTe header that -Astrided.cute=true asks for cannot be written; rename it.",
-        attribute);
   }
 }
