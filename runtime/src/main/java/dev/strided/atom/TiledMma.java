@@ -1,0 +1,446 @@
+package dev.strided.atom;
+
+import dev.strided.IntTuple;
+import dev.strided.Layout;
+import dev.strided.Tiler;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * CuTe's {@code TiledMMA} ({@code make_tiled_mma}): an MMA atom repeated over a layout of atoms
+ * {@code (M,N,K)}, its M, N and K modes optionally permuted, with the thread-value layouts of the
+ * whole tile and each thread's partitions of A, B and C.
+ *
+ * <pre>{@code
+ * TiledMma mma = TiledMma.of(MmaAtom.of("SM80_16x8x8_F32TF32TF32F32_TN"), Layout.parse("(_2,_2,_1)"),
+ *     Tiler.parse("(_32,_32,_8)"));
+ * mma.size();                  // 128
+ * mma.tileSize(1);             // 32
+ * mma.thrLayoutVMNK();         // (_32,_2,_2,_1):(_1,_32,_64,_0)
+ * mma.tvLayoutA();             // ((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_32,_1,_16,_0),((_8,_128),(_0,_0)))
+ * }</pre>
+ *
+ * <p>Immutable; {@link #toString()} is CuTe's {@code print(TiledMMA)}.
+ */
+public final class TiledMma {
+  private static final Tiler KEEP = Tiler.Keep.INSTANCE;
+  private final MmaAtom atom;
+  private final Tiler.ByMode permutation;
+  private final Layout thrLayoutVMNK;
+
+  private TiledMma(MmaAtom atom, Tiler.ByMode permutation, Layout thrLayoutVMNK) {
+    this.atom = atom;
+    this.permutation = permutation;
+    this.thrLayoutVMNK = thrLayoutVMNK;
+  }
+
+  /**
+   * {@code make_tiled_mma(atom, atomLayout)}: the atom repeated over {@code atomLayout}, the layout
+   * of atoms in {@code (M,N,K)} to their index (padded with {@code _1:_0} to rank 3).
+   *
+   * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_16,_16)")).size();   // 256}</pre>
+   *
+   * @param atom the atom
+   * @param atomLayout a compact layout of rank at most 3
+   * @return the tiled MMA, no permutation ({@code (_,_,_)})
+   * @throws IllegalArgumentException as {@link #of(MmaAtom, Layout, Tiler)}
+   */
+  public static TiledMma of(MmaAtom atom, Layout atomLayout) {
+    return of(atom, atomLayout, Tiler.of(KEEP, KEEP, KEEP));
+  }
+
+  /**
+   * {@code make_tiled_mma(atom, atomLayout, permutation)}: the permutation is a by-mode tiler of
+   * the {@code (M,N,K)} modes (padded with {@code _} to rank 3), each a static extent, a static
+   * layout, or {@code _} (the atom's size times the atoms in that mode). An extent larger than that
+   * repeats the tile; a layout reorders the mode before the atoms tile it.
+   *
+   * <pre>{@code TiledMma.of(MmaAtom.of("SM80_16x8x16_F32F16F16F32_TN"), Layout.parse("(_2,_2)"),
+   *     Tiler.parse("(_32,_32,_16)")).tileSize(1);   // 32}</pre>
+   *
+   * @param atom the atom
+   * @param atomLayout a compact layout of rank at most 3
+   * @param permutation a by-mode tiler of rank at most 3, static
+   * @return the tiled MMA
+   * @throws IllegalArgumentException if an argument is null, the atom layout has rank above 3 or is
+   *     not compact, or the permutation is not a by-mode tuple of at most 3 static tilers
+   */
+  public static TiledMma of(MmaAtom atom, Layout atomLayout, Tiler permutation) {
+    if (atom == null || atomLayout == null || permutation == null) {
+      throw new IllegalArgumentException("TiledMma.of needs an atom, an atom layout and a "
+          + "permutation, got " + atom + ", " + atomLayout + ", " + permutation);
+    }
+    if (atomLayout.rank() > 3) {
+      throw new IllegalArgumentException("the atom layout " + atomLayout + " has rank "
+          + atomLayout.rank() + ": a TiledMMA lays its atoms out in (M,N,K), rank 3 at most");
+    }
+    if (!atomLayout.isCompact()) {
+      throw new IllegalArgumentException("the atom layout " + atomLayout + " is not compact: each "
+          + "atom index 0 to " + (atomLayout.size() - 1) + " must have exactly one (M,N,K) place");
+    }
+    List<Layout> modes = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      modes.add(i < atomLayout.rank() ? atomLayout.get(i) : Layout.parse("_1:_0"));
+    }
+    Layout atomsMNK = Layout.concat(modes.toArray(Layout[]::new));
+    Layout vmnk = atom.thrId().tiledProduct(atomsMNK);
+    return new TiledMma(atom, permutation(permutation), vmnk);
+  }
+
+  private static Tiler.ByMode permutation(Tiler permutation) {
+    if (!(permutation instanceof Tiler.ByMode byMode) || byMode.rank() > 3) {
+      throw new IllegalArgumentException("the permutation " + permutation + " must be a tuple of at "
+          + "most 3 tilers, one per mode (M,N,K), e.g. (_32,_32,_8) or ((_4,_4):(_4,_1),_,_)");
+    }
+    List<Tiler> modes = new ArrayList<>(byMode.modes());
+    for (int i = 0; i < modes.size(); i++) {
+      Tiler mode = modes.get(i);
+      boolean isStatic = mode instanceof Tiler.Keep
+          || mode instanceof Tiler.Extent e && e.extent().isStatic()
+          || mode instanceof Layout l && l.shape().isStatic() && l.stride().isStatic();
+      if (!isStatic) {
+        throw new IllegalArgumentException("mode " + "MNK".charAt(i) + " of the permutation "
+            + permutation + " is " + mode + ": CuTe's permutations are static extents, static "
+            + "layouts or _ (write _32 for 32)");
+      }
+    }
+    while (modes.size() < 3) {
+      modes.add(KEEP);
+    }
+    return Tiler.of(modes.toArray(Tiler[]::new));
+  }
+
+  /**
+   * The atom.
+   *
+   * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("_4")).atom().name();   // UniversalFMA<float>}</pre>
+   */
+  public MmaAtom atom() {
+    return atom;
+  }
+
+  /**
+   * The permutation of {@code (M,N,K)}, rank 3, {@code _} where none was given.
+   *
+   * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("_4")).permutation();   // (_,_,_)}</pre>
+   */
+  public Tiler permutation() {
+    return permutation;
+  }
+
+  /**
+   * CuTe's {@code get_thr_layout_vmnk()}: {@code (atom thread, M, N, K) -> } thread index, the
+   * atom's thread ids tiled by the atom layout.
+   *
+   * <pre>{@code TiledMma.of(MmaAtom.of("SM80_16x8x16_F32F16F16F32_TN"), Layout.parse("(_2,_2)"))
+   *     .thrLayoutVMNK();   // (_32,_2,_2,_1):(_1,_32,_64,_0)}</pre>
+   */
+  public Layout thrLayoutVMNK() {
+    return thrLayoutVMNK;
+  }
+
+  /**
+   * The number of threads, CuTe's {@code size(tiled_mma)}.
+   *
+   * <pre>{@code TiledMma.of(MmaAtom.of("SM80_16x8x16_F32F16F16F32_TN"), Layout.parse("(_2,_2)")).size();   // 128}</pre>
+   */
+  public int size() {
+    return thrLayoutVMNK.size();
+  }
+
+  /**
+   * CuTe's {@code tile_size<mode>(tiled_mma)}: the extent of the whole tile in M (0), N (1) or K
+   * (2) — the permutation's size in that mode.
+   *
+   * <pre>{@code TiledMma.of(MmaAtom.of("SM80_16x8x16_F32F16F16F32_TN"), Layout.parse("(_2,_2)"))
+   *     .tileSize(0);   // 32}</pre>
+   *
+   * @param mode 0, 1 or 2
+   * @throws IllegalArgumentException for another mode
+   */
+  public int tileSize(int mode) {
+    return tileExtent(mode).value();
+  }
+
+  /**
+   * CuTe's {@code thrfrg_A(layout)}: a layout of rank 2 or more over {@code (M,K,...)} rearranged to
+   * {@code ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK,...)))}.
+   *
+   * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"))
+   *     .thrfrgA(Layout.parse("(_4,_2)"));   // ((_1,(_2,_1)),(_1,(_2,_2))):((_0,(_1,_0)),(_0,(_2,_4)))}</pre>
+   *
+   * @param layout the layout to partition
+   * @throws IllegalArgumentException if it has rank below 2 or the algebra refuses a step
+   */
+  public Layout thrfrgA(Layout layout) {
+    return thrfrg(Operand.A, layout, "thrfrgA: the layout");
+  }
+
+  /**
+   * CuTe's {@code thrfrg_B(layout)}: {@code (N,K,...)} to
+   * {@code ((ThrV,(ThrN,ThrK)),(FrgV,(RestN,RestK,...)))}.
+   *
+   * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"))
+   *     .thrfrgB(Layout.parse("(_4,_2)")).shape();   // ((_1,(_2,_1)),(_1,(_2,_2)))}</pre>
+   *
+   * @param layout the layout to partition
+   * @throws IllegalArgumentException as {@link #thrfrgA}
+   */
+  public Layout thrfrgB(Layout layout) {
+    return thrfrg(Operand.B, layout, "thrfrgB: the layout");
+  }
+
+  /**
+   * CuTe's {@code thrfrg_C(layout)}: {@code (M,N,...)} to
+   * {@code ((ThrV,(ThrM,ThrN)),(FrgV,(RestM,RestN,...)))}.
+   *
+   * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"))
+   *     .thrfrgC(Layout.parse("(_4,_2)")).shape();   // ((_1,(_2,_2)),(_1,(_2,_1)))}</pre>
+   *
+   * @param layout the layout to partition
+   * @throws IllegalArgumentException as {@link #thrfrgA}
+   */
+  public Layout thrfrgC(Layout layout) {
+    return thrfrg(Operand.C, layout, "thrfrgC: the layout");
+  }
+
+  /**
+   * CuTe's {@code get_layoutA_TV()}: {@code (thread, value) -> } index into the column-major
+   * {@code (tileSize(0), tileSize(2))} tile of A.
+   *
+   * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)")).tvLayoutA();
+   * // ((_1,_2,_2),(_1,_1)):((_0,_1,_0),(_0,_0))}</pre>
+   */
+  public Layout tvLayoutA() {
+    return tvLayout(Operand.A);
+  }
+
+  /**
+   * CuTe's {@code get_layoutB_TV()}: {@code (thread, value) -> } index into the column-major
+   * {@code (tileSize(1), tileSize(2))} tile of B.
+   *
+   * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)")).tvLayoutB();
+   * // ((_1,_2,_2),(_1,_1)):((_0,_0,_1),(_0,_0))}</pre>
+   */
+  public Layout tvLayoutB() {
+    return tvLayout(Operand.B);
+  }
+
+  /**
+   * CuTe's {@code get_layoutC_TV()}: {@code (thread, value) -> } index into the column-major
+   * {@code (tileSize(0), tileSize(1))} tile of C.
+   *
+   * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)")).tvLayoutC();
+   * // ((_1,_2,_2),(_1,_1)):((_0,_1,_2),(_0,_0))}</pre>
+   */
+  public Layout tvLayoutC() {
+    return tvLayout(Operand.C);
+  }
+
+  /**
+   * Thread {@code thread}'s part of A, CuTe's {@code get_slice(thread).partition_A(tensor)}: a view
+   * of {@code (FrgV,(RestM,RestK,...))} over the same storage.
+   *
+   * <pre>{@code TiledMma mma = TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"));
+   * mma.partitionA(FloatTensor.allocate(Layout.parse("(_4,_2)")), 1);   // (_1,(_2,_2)):(_0,(_2,_4)) at offset 1}</pre>
+   *
+   * @param tensor a {@code FloatTensor}, {@code DoubleTensor}, {@code IntTensor},
+   *     {@code LongTensor}, {@code IdentityTensor} or {@code Layout} of rank 2 or more, {@code (M,K,...)}
+   * @param thread the thread, below {@link #size()}
+   * @param <T> the tensor type
+   * @return a view of the same type
+   * @throws IllegalArgumentException if the tensor type is not one of those, the rank is below 2,
+   *     the thread is out of range, or the algebra refuses a step
+   */
+  public <T> T partitionA(T tensor, int thread) {
+    return partition(Operand.A, tensor, thread);
+  }
+
+  /**
+   * Thread {@code thread}'s part of B, CuTe's {@code partition_B}: {@code (FrgV,(RestN,RestK,...))}.
+   *
+   * <pre>{@code TiledMma mma = TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"));
+   * mma.partitionB(FloatTensor.allocate(Layout.parse("(_4,_2)")), 2);   // (_1,(_2,_2)):(_0,(_2,_4)) at offset 1}</pre>
+   *
+   * @param tensor a tensor or layout of rank 2 or more, {@code (N,K,...)}
+   * @param thread the thread, below {@link #size()}
+   * @param <T> the tensor type
+   * @return a view of the same type
+   * @throws IllegalArgumentException as {@link #partitionA}
+   */
+  public <T> T partitionB(T tensor, int thread) {
+    return partition(Operand.B, tensor, thread);
+  }
+
+  /**
+   * Thread {@code thread}'s part of C, CuTe's {@code partition_C}: {@code (FrgV,(RestM,RestN,...))}.
+   *
+   * <pre>{@code TiledMma mma = TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"));
+   * mma.partitionC(FloatTensor.allocate(Layout.parse("(_4,_4)")), 3);   // (_1,(_2,_2)):(_0,(_2,_8)) at offset 5}</pre>
+   *
+   * @param tensor a tensor or layout of rank 2 or more, {@code (M,N,...)}
+   * @param thread the thread, below {@link #size()}
+   * @param <T> the tensor type
+   * @return a view of the same type
+   * @throws IllegalArgumentException as {@link #partitionA}
+   */
+  public <T> T partitionC(T tensor, int thread) {
+    return partition(Operand.C, tensor, thread);
+  }
+
+  /**
+   * CuTe's {@code print(TiledMMA)}: {@code ThrLayoutVMNK}, {@code PermutationMNK}, then the atom.
+   */
+  @Override
+  public String toString() {
+    return "TiledMMA\n"
+        + "  ThrLayoutVMNK:  " + thrLayoutVMNK + "\n"
+        + "  PermutationMNK: " + permutation + "\n"
+        + atom;
+  }
+
+  // ---- CuTe's thrfrg_A/B/C and get_layoutA/B/C_TV, one implementation for the three operands ----
+
+  /** An operand: its (row, column) modes among M=0, N=1, K=2. */
+  private enum Operand {
+    A(0, 2), B(1, 2), C(0, 1);
+
+    final int row;
+    final int column;
+
+    Operand(int row, int column) {
+      this.row = row;
+      this.column = column;
+    }
+  }
+
+  private Layout atomLayout(Operand operand) {
+    return switch (operand) {
+      case A -> atom.layoutA();
+      case B -> atom.layoutB();
+      case C -> atom.layoutC();
+    };
+  }
+
+  /** CuTe's {@code permutation_mnk<mode>()}: the tiler, or the atoms' extent for {@code _}. */
+  private Tiler permutationMnk(int mode) {
+    Tiler t = permutation.modes().get(mode);
+    return t instanceof Tiler.Keep ? new Tiler.Extent(count(
+        atom.shapeMNK().get(mode).size() * thrLayoutVMNK.size(mode + 1),
+        atom.shapeMNK().isStatic() && thrLayoutVMNK.shape(mode + 1).isStatic())) : t;
+  }
+
+  private IntTuple.Int tileExtent(int mode) {
+    if (mode < 0 || mode > 2) {
+      throw new IllegalArgumentException("tileSize takes the mode 0 (M), 1 (N) or 2 (K), not " + mode);
+    }
+    Tiler t = permutationMnk(mode);
+    return t instanceof Tiler.Extent e ? e.extent() : count(((Layout) t).size(), true);
+  }
+
+  /** The extent of a mode of the thread layout (1 V, 2 M, 3 N, 4 K counted from 1) as a layout. */
+  private Layout threadMode(int vmnkMode) {
+    return compact(count(thrLayoutVMNK.size(vmnkMode), thrLayoutVMNK.shape(vmnkMode).isStatic()));
+  }
+
+  /**
+   * CuTe's {@code thrfrg} up to its last step: {@code ((ThrV,FrgV),((ThrM,RestM),(ThrK,RestK),...))}
+   * for A, the thread tile divided out of each mode in place. CuTe's last step, a zipped divide whose
+   * {@code _} splits the kept {@code (ThrV,FrgV)} mode in two, is {@link #zipped} on layouts; a
+   * partition slices this form directly.
+   */
+  private <T> T divided(Operand operand, T x, String what) {
+    Views<T> views = Views.of(x, what);
+    if (views.shape(x).rank() < 2) {
+      throw new IllegalArgumentException(what + " " + x + " has rank " + views.shape(x).rank()
+          + "; the partitions of a TiledMMA need rank 2 or more");
+    }
+    T permuted = views.logicalDivide(x,
+        Tiler.of(permutationMnk(operand.row), permutationMnk(operand.column)));
+    IntTuple atomShape = atom.shapeMNK();
+    T tiles = views.zippedDivide(permuted, Tiler.of(
+        compact(count(atomShape.get(operand.row).size(), true)),
+        compact(count(atomShape.get(operand.column).size(), true))));
+    T tv = views.compose(tiles, Tiler.of(atomLayout(operand), KEEP));
+    return views.logicalDivide(tv, Tiler.of(KEEP,
+        Tiler.of(threadMode(operand.row + 1), threadMode(operand.column + 1))));
+  }
+
+  /**
+   * {@code ((ThrV,FrgV),((ThrM,RestM),(ThrK,RestK),L...))} regrouped as CuTe's {@code zip2_by}
+   * does: {@code ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK,L...)))}.
+   */
+  private static Layout zipped(Layout divided) {
+    Layout rest = divided.get(1);
+    Layout[] restModes = new Layout[rest.rank()];
+    restModes[0] = rest.get(0, 1);
+    restModes[1] = rest.get(1, 1);
+    for (int i = 2; i < restModes.length; i++) {
+      restModes[i] = rest.get(i);
+    }
+    return Layout.concat(
+        Layout.concat(divided.get(0, 0), Layout.concat(rest.get(0, 0), rest.get(1, 0))),
+        Layout.concat(divided.get(0, 1), Layout.concat(restModes)));
+  }
+
+  private Layout thrfrg(Operand operand, Layout layout, String what) {
+    return zipped(divided(operand, layout, what));
+  }
+
+  private Layout tvLayout(Operand operand) {
+    Layout reference = compact(IntTuple.of(tileExtent(operand.row), tileExtent(operand.column)));
+    Layout thrfrg = thrfrg(operand, reference, "the reference tile");
+    // thread index -> (ThrV,ThrM,ThrN,ThrK): the inverse of the thread layout made surjective
+    Layout withRest = Layout.concat(thrLayoutVMNK, thrLayoutVMNK.complement());
+    IntTuple.Int threads = count(size(), thrLayoutVMNK.shape().isStatic());
+    Layout threadToId = Layout.of(IntTuple.of(threads, IntTuple.ofStatic(1)),
+        IntTuple.of(IntTuple.ofStatic(1), IntTuple.ofStatic(0))).compose(withRest.rightInverse());
+    if (operand != Operand.C) {
+      // (ThrV,(ThrM,ThrK)) gains the mode it does not see: the N (for A) or M (for B) threads
+      boolean isA = operand == Operand.A;
+      boolean isStatic = thrLayoutVMNK.shape().isStatic();
+      Layout spread = Layout.of(
+          IntTuple.of(count(thrLayoutVMNK.size(1), isStatic), count(thrLayoutVMNK.size(2), isStatic)),
+          IntTuple.of(IntTuple.ofStatic(isA ? 1 : 0), IntTuple.ofStatic(isA ? 0 : 1)));
+      thrfrg = thrfrg.compose(Tiler.of(Tiler.of(KEEP, Tiler.of(spread, KEEP)), KEEP));
+    }
+    return thrfrg.compose(Tiler.of(threadToId, KEEP));
+  }
+
+  private <T> T partition(Operand operand, T tensor, int thread) {
+    String what = "partition" + operand + ": the tensor";
+    Views<T> views = Views.of(tensor, what);
+    if (thread < 0 || thread >= size()) {
+      throw new IllegalArgumentException("thread " + thread + " is outside this TiledMMA's "
+          + size() + " threads (0 to " + (size() - 1) + ")");
+    }
+    T divided = divided(operand, tensor, what);
+    int[] vmnk = threadCoordinate(thread);
+    StringBuilder coord = new StringBuilder("((").append(vmnk[0]).append(",_),((")
+        .append(vmnk[operand.row + 1]).append(",_),(").append(vmnk[operand.column + 1])
+        .append(",_)");
+    for (int i = 2; i < views.shape(tensor).rank(); i++) {
+      coord.append(",_");
+    }
+    return views.slice(divided, coord.append("))").toString());
+  }
+
+  /** CuTe's {@code get_flat_coord(thread)} in the thread layout, one integer per mode V, M, N, K. */
+  private int[] threadCoordinate(int thread) {
+    IntTuple flat = Layout.columnMajor(thrLayoutVMNK.shape().productEach())
+        .coord(thrLayoutVMNK.rightInverse().index(thread));
+    int[] coordinate = new int[4];
+    for (int i = 0; i < 4; i++) {
+      coordinate[i] = ((IntTuple.Int) flat.get(i)).value();
+    }
+    return coordinate;
+  }
+
+  private static IntTuple.Int count(int value, boolean isStatic) {
+    return isStatic ? IntTuple.ofStatic(value) : IntTuple.of(value);
+  }
+
+  private static Layout compact(IntTuple shape) {
+    return Layout.columnMajor(shape);
+  }
+}
