@@ -14,7 +14,7 @@ import dev.strided.Tiler;
  * TiledCopy copy = TiledCopy.of(CopyAtom.of("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", 32),
  *     Layout.parse("(_32,_8):(_8,_1)"), Layout.parse("(_4,_1)"));
  * copy.tilerMN();     // (_128,_8)
- * copy.tvLayoutS();   // ((_8,_32),_4):((_128,_4),_1)
+ * copy.tvLayoutS();   // ((_8,_32),(_4,_1)):((_128,_4),(_1,_0))
  * }</pre>
  *
  * <p>Immutable; {@link #toString()} is CuTe's {@code print(TiledCopy)}.
@@ -42,7 +42,7 @@ public final class TiledCopy {
    * thread holding a {@code values} block, the blocks interleaved.
    *
    * <pre>{@code TiledCopy.of(CopyAtom.of("UniversalCopy<uint64_t>", 32), Layout.parse("(_4,_8)"),
-   *     Layout.parse("(_2,_1)")).tvLayoutS();   // ((_4,_8),_2):((_2,_8),_1)}</pre>
+   *     Layout.parse("(_2,_1)")).tvLayoutS();   // (_32,(_2,_1)):(_2,(_1,_0))}</pre>
    *
    * @param atom the copy atom
    * @param threads {@code (m,n) -> } thread index
@@ -194,7 +194,7 @@ public final class TiledCopy {
    * CuTe's {@code get_layoutS_TV()}: {@code (thread, value) -> } index in the tile, source side.
    *
    * <pre>{@code TiledCopy.of(CopyAtom.of("UniversalCopy<uint32_t>", 32), Layout.parse("(_8,_4)"),
-   *     Layout.parse("(_1,_2)")).tvLayoutS();   // ((_8,_4),_2):((_1,_16),_8)}</pre>
+   *     Layout.parse("(_1,_2)")).tvLayoutS();   // ((_8,_4),(_1,_2)):((_1,_16),(_0,_8))}</pre>
    */
   public Layout tvLayoutS() {
     return tvLayout(srcToTile);
@@ -205,7 +205,7 @@ public final class TiledCopy {
    * side.
    *
    * <pre>{@code TiledCopy.of(CopyAtom.of("UniversalCopy<uint32_t>", 32), Layout.parse("(_8,_4)"),
-   *     Layout.parse("(_1,_2)")).tvLayoutD();   // ((_8,_4),_2):((_1,_16),_8)}</pre>
+   *     Layout.parse("(_1,_2)")).tvLayoutD();   // ((_8,_4),(_1,_2)):((_1,_16),(_0,_8))}</pre>
    */
   public Layout tvLayoutD() {
     return tvLayout(dstToTile);

@@ -209,7 +209,7 @@ public final class TiledMma {
    * {@code (tileSize(0), tileSize(2))} tile of A.
    *
    * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)")).tvLayoutA();
-   * // ((_1,_2,_2),(_1,_1)):((_0,_1,_0),(_0,_0))}</pre>
+   * // ((_2,_2),(_1,(_1,_1))):((_1,_0),(_0,(_0,_0)))}</pre>
    */
   public Layout tvLayoutA() {
     return tvLayout(Operand.A);
@@ -220,7 +220,7 @@ public final class TiledMma {
    * {@code (tileSize(1), tileSize(2))} tile of B.
    *
    * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)")).tvLayoutB();
-   * // ((_1,_2,_2),(_1,_1)):((_0,_0,_1),(_0,_0))}</pre>
+   * // ((_2,_2),(_1,(_1,_1))):((_0,_1),(_0,(_0,_0)))}</pre>
    */
   public Layout tvLayoutB() {
     return tvLayout(Operand.B);
@@ -231,7 +231,7 @@ public final class TiledMma {
    * {@code (tileSize(0), tileSize(1))} tile of C.
    *
    * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)")).tvLayoutC();
-   * // ((_1,_2,_2),(_1,_1)):((_0,_1,_2),(_0,_0))}</pre>
+   * // (_4,(_1,(_1,_1))):(_1,(_0,(_0,_0)))}</pre>
    */
   public Layout tvLayoutC() {
     return tvLayout(Operand.C);
@@ -239,10 +239,10 @@ public final class TiledMma {
 
   /**
    * Thread {@code thread}'s part of A, CuTe's {@code get_slice(thread).partition_A(tensor)}: a view
-   * of {@code (FrgV,(RestM,RestK,...))} over the same storage.
+   * of {@code (FrgV,RestM,RestK,...)} over the same storage.
    *
    * <pre>{@code TiledMma mma = TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"));
-   * mma.partitionA(FloatTensor.allocate(Layout.parse("(_4,_2)")), 1);   // (_1,(_2,_2)):(_0,(_2,_4)) at offset 1}</pre>
+   * mma.partitionA(FloatTensor.allocate(Layout.parse("(_4,_2)")), 1).layout();   // (_1,_2,_2):(_0,_2,_4)}</pre>
    *
    * @param tensor a {@code FloatTensor}, {@code DoubleTensor}, {@code IntTensor},
    *     {@code LongTensor}, {@code IdentityTensor} or {@code Layout} of rank 2 or more, {@code (M,K,...)}
@@ -257,10 +257,10 @@ public final class TiledMma {
   }
 
   /**
-   * Thread {@code thread}'s part of B, CuTe's {@code partition_B}: {@code (FrgV,(RestN,RestK,...))}.
+   * Thread {@code thread}'s part of B, CuTe's {@code partition_B}: {@code (FrgV,RestN,RestK,...)}.
    *
    * <pre>{@code TiledMma mma = TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"));
-   * mma.partitionB(FloatTensor.allocate(Layout.parse("(_4,_2)")), 2);   // (_1,(_2,_2)):(_0,(_2,_4)) at offset 1}</pre>
+   * mma.partitionB(FloatTensor.allocate(Layout.parse("(_4,_2)")), 2).offset();   // 1}</pre>
    *
    * @param tensor a tensor or layout of rank 2 or more, {@code (N,K,...)}
    * @param thread the thread, below {@link #size()}
@@ -273,10 +273,10 @@ public final class TiledMma {
   }
 
   /**
-   * Thread {@code thread}'s part of C, CuTe's {@code partition_C}: {@code (FrgV,(RestM,RestN,...))}.
+   * Thread {@code thread}'s part of C, CuTe's {@code partition_C}: {@code (FrgV,RestM,RestN,...)}.
    *
    * <pre>{@code TiledMma mma = TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"));
-   * mma.partitionC(FloatTensor.allocate(Layout.parse("(_4,_4)")), 3);   // (_1,(_2,_2)):(_0,(_2,_8)) at offset 5}</pre>
+   * mma.partitionC(FloatTensor.allocate(Layout.parse("(_4,_4)")), 3).layout();   // (_1,_2,_2):(_0,_2,_8)}</pre>
    *
    * @param tensor a tensor or layout of rank 2 or more, {@code (M,N,...)}
    * @param thread the thread, below {@link #size()}

@@ -26,8 +26,8 @@ import org.junit.jupiter.api.Test;
  */
 class AtomCuteDifferentialTest {
   private static final long FIXED_SEED = 20260305L;
-  private static final int MMAS_PER_SEED = Integer.getInteger("strided.atom.mmas", 6);
-  private static final int COPIES_PER_SEED = Integer.getInteger("strided.atom.copies", 6);
+  private static final int MMAS_PER_SEED = Integer.getInteger("strided.atom.mmas", 4);
+  private static final int COPIES_PER_SEED = Integer.getInteger("strided.atom.copies", 4);
 
   @Test
   void everyAtomAndRandomTiledObjectAgreesWithCuteCxx() throws Exception {
