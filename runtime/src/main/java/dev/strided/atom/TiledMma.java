@@ -28,10 +28,13 @@ public final class TiledMma {
   private final Tiler.ByMode permutation;
   private final Layout thrLayoutVMNK;
 
+  private final MmaTiling tiling;
+
   private TiledMma(MmaAtom atom, Tiler.ByMode permutation, Layout thrLayoutVMNK) {
     this.atom = atom;
     this.permutation = permutation;
     this.thrLayoutVMNK = thrLayoutVMNK;
+    this.tiling = new MmaTiling(atom, permutation, thrLayoutVMNK);
   }
 
   /**
@@ -159,7 +162,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException for another mode
    */
   public int tileSize(int mode) {
-    return tileExtent(mode).value();
+    return tiling.tileExtent(mode).value();
   }
 
   /**
@@ -173,7 +176,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException if it has rank below 2 or the algebra refuses a step
    */
   public Layout thrfrgA(Layout layout) {
-    return thrfrg(Operand.A, layout, "thrfrgA: the layout");
+    return tiling.thrfrg(MmaTiling.Operand.A, layout, "thrfrgA: the layout");
   }
 
   /**
@@ -187,7 +190,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException as {@link #thrfrgA}
    */
   public Layout thrfrgB(Layout layout) {
-    return thrfrg(Operand.B, layout, "thrfrgB: the layout");
+    return tiling.thrfrg(MmaTiling.Operand.B, layout, "thrfrgB: the layout");
   }
 
   /**
@@ -201,7 +204,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException as {@link #thrfrgA}
    */
   public Layout thrfrgC(Layout layout) {
-    return thrfrg(Operand.C, layout, "thrfrgC: the layout");
+    return tiling.thrfrg(MmaTiling.Operand.C, layout, "thrfrgC: the layout");
   }
 
   /**
@@ -212,7 +215,7 @@ public final class TiledMma {
    * // ((_2,_2),(_1,(_1,_1))):((_1,_0),(_0,(_0,_0)))}</pre>
    */
   public Layout tvLayoutA() {
-    return tvLayout(Operand.A);
+    return tiling.tvLayout(MmaTiling.Operand.A);
   }
 
   /**
@@ -223,7 +226,7 @@ public final class TiledMma {
    * // ((_2,_2),(_1,(_1,_1))):((_0,_1),(_0,(_0,_0)))}</pre>
    */
   public Layout tvLayoutB() {
-    return tvLayout(Operand.B);
+    return tiling.tvLayout(MmaTiling.Operand.B);
   }
 
   /**
@@ -234,7 +237,7 @@ public final class TiledMma {
    * // (_4,(_1,(_1,_1))):(_1,(_0,(_0,_0)))}</pre>
    */
   public Layout tvLayoutC() {
-    return tvLayout(Operand.C);
+    return tiling.tvLayout(MmaTiling.Operand.C);
   }
 
   /**
@@ -253,7 +256,7 @@ public final class TiledMma {
    *     the thread is out of range, or the algebra refuses a step
    */
   public <T> T partitionA(T tensor, int thread) {
-    return partition(Operand.A, tensor, thread);
+    return tiling.partition(MmaTiling.Operand.A, tensor, thread);
   }
 
   /**
@@ -269,7 +272,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException as {@link #partitionA}
    */
   public <T> T partitionB(T tensor, int thread) {
-    return partition(Operand.B, tensor, thread);
+    return tiling.partition(MmaTiling.Operand.B, tensor, thread);
   }
 
   /**
@@ -285,7 +288,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException as {@link #partitionA}
    */
   public <T> T partitionC(T tensor, int thread) {
-    return partition(Operand.C, tensor, thread);
+    return tiling.partition(MmaTiling.Operand.C, tensor, thread);
   }
 
   /**
@@ -297,150 +300,5 @@ public final class TiledMma {
         + "  ThrLayoutVMNK:  " + thrLayoutVMNK + "\n"
         + "  PermutationMNK: " + permutation + "\n"
         + atom;
-  }
-
-  // ---- CuTe's thrfrg_A/B/C and get_layoutA/B/C_TV, one implementation for the three operands ----
-
-  /** An operand: its (row, column) modes among M=0, N=1, K=2. */
-  private enum Operand {
-    A(0, 2), B(1, 2), C(0, 1);
-
-    final int row;
-    final int column;
-
-    Operand(int row, int column) {
-      this.row = row;
-      this.column = column;
-    }
-  }
-
-  private Layout atomLayout(Operand operand) {
-    return switch (operand) {
-      case A -> atom.layoutA();
-      case B -> atom.layoutB();
-      case C -> atom.layoutC();
-    };
-  }
-
-  /** CuTe's {@code permutation_mnk<mode>()}: the tiler, or the atoms' extent for {@code _}. */
-  private Tiler permutationMnk(int mode) {
-    Tiler t = permutation.modes().get(mode);
-    return t instanceof Tiler.Keep ? new Tiler.Extent(count(
-        atom.shapeMNK().get(mode).size() * thrLayoutVMNK.size(mode + 1),
-        atom.shapeMNK().isStatic() && thrLayoutVMNK.shape(mode + 1).isStatic())) : t;
-  }
-
-  private IntTuple.Int tileExtent(int mode) {
-    if (mode < 0 || mode > 2) {
-      throw new IllegalArgumentException("tileSize takes the mode 0 (M), 1 (N) or 2 (K), not " + mode);
-    }
-    Tiler t = permutationMnk(mode);
-    return t instanceof Tiler.Extent e ? e.extent() : count(((Layout) t).size(), true);
-  }
-
-  /** The extent of a mode of the thread layout (1 V, 2 M, 3 N, 4 K counted from 1) as a layout. */
-  private Layout threadMode(int vmnkMode) {
-    return compact(count(thrLayoutVMNK.size(vmnkMode), thrLayoutVMNK.shape(vmnkMode).isStatic()));
-  }
-
-  /**
-   * CuTe's {@code thrfrg} up to its last step: {@code ((ThrV,FrgV),((ThrM,RestM),(ThrK,RestK),...))}
-   * for A, the thread tile divided out of each mode in place. CuTe's last step, a zipped divide whose
-   * {@code _} splits the kept {@code (ThrV,FrgV)} mode in two, is {@link #zipped} on layouts; a
-   * partition slices this form directly.
-   */
-  private <T> T divided(Operand operand, T x, String what) {
-    Views<T> views = Views.of(x, what);
-    if (views.shape(x).rank() < 2) {
-      throw new IllegalArgumentException(what + " " + x + " has rank " + views.shape(x).rank()
-          + "; the partitions of a TiledMMA need rank 2 or more");
-    }
-    T permuted = views.logicalDivide(x,
-        Tiler.of(permutationMnk(operand.row), permutationMnk(operand.column)));
-    IntTuple atomShape = atom.shapeMNK();
-    T tiles = views.zippedDivide(permuted, Tiler.of(
-        compact(count(atomShape.get(operand.row).size(), true)),
-        compact(count(atomShape.get(operand.column).size(), true))));
-    T tv = views.compose(tiles, Tiler.of(atomLayout(operand), KEEP));
-    return views.logicalDivide(tv, Tiler.of(KEEP,
-        Tiler.of(threadMode(operand.row + 1), threadMode(operand.column + 1))));
-  }
-
-  /**
-   * {@code ((ThrV,FrgV),((ThrM,RestM),(ThrK,RestK),L...))} regrouped as CuTe's {@code zip2_by}
-   * does: {@code ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK,L...)))}.
-   */
-  private static Layout zipped(Layout divided) {
-    Layout rest = divided.get(1);
-    Layout[] restModes = new Layout[rest.rank()];
-    restModes[0] = rest.get(0, 1);
-    restModes[1] = rest.get(1, 1);
-    for (int i = 2; i < restModes.length; i++) {
-      restModes[i] = rest.get(i);
-    }
-    return Layout.concat(
-        Layout.concat(divided.get(0, 0), Layout.concat(rest.get(0, 0), rest.get(1, 0))),
-        Layout.concat(divided.get(0, 1), Layout.concat(restModes)));
-  }
-
-  private Layout thrfrg(Operand operand, Layout layout, String what) {
-    return zipped(divided(operand, layout, what));
-  }
-
-  private Layout tvLayout(Operand operand) {
-    Layout reference = compact(IntTuple.of(tileExtent(operand.row), tileExtent(operand.column)));
-    Layout thrfrg = thrfrg(operand, reference, "the reference tile");
-    // thread index -> (ThrV,ThrM,ThrN,ThrK): the inverse of the thread layout made surjective
-    Layout withRest = Layout.concat(thrLayoutVMNK, thrLayoutVMNK.complement());
-    IntTuple.Int threads = count(size(), thrLayoutVMNK.shape().isStatic());
-    Layout threadToId = Layout.of(IntTuple.of(threads, IntTuple.ofStatic(1)),
-        IntTuple.of(IntTuple.ofStatic(1), IntTuple.ofStatic(0))).compose(withRest.rightInverse());
-    if (operand != Operand.C) {
-      // (ThrV,(ThrM,ThrK)) gains the mode it does not see: the N (for A) or M (for B) threads
-      boolean isA = operand == Operand.A;
-      boolean isStatic = thrLayoutVMNK.shape().isStatic();
-      Layout spread = Layout.of(
-          IntTuple.of(count(thrLayoutVMNK.size(1), isStatic), count(thrLayoutVMNK.size(2), isStatic)),
-          IntTuple.of(IntTuple.ofStatic(isA ? 1 : 0), IntTuple.ofStatic(isA ? 0 : 1)));
-      thrfrg = thrfrg.compose(Tiler.of(Tiler.of(KEEP, Tiler.of(spread, KEEP)), KEEP));
-    }
-    return thrfrg.compose(Tiler.of(threadToId, KEEP));
-  }
-
-  private <T> T partition(Operand operand, T tensor, int thread) {
-    String what = "partition" + operand + ": the tensor";
-    Views<T> views = Views.of(tensor, what);
-    if (thread < 0 || thread >= size()) {
-      throw new IllegalArgumentException("thread " + thread + " is outside this TiledMMA's "
-          + size() + " threads (0 to " + (size() - 1) + ")");
-    }
-    T divided = divided(operand, tensor, what);
-    int[] vmnk = threadCoordinate(thread);
-    StringBuilder coord = new StringBuilder("((").append(vmnk[0]).append(",_),((")
-        .append(vmnk[operand.row + 1]).append(",_),(").append(vmnk[operand.column + 1])
-        .append(",_)");
-    for (int i = 2; i < views.shape(tensor).rank(); i++) {
-      coord.append(",_");
-    }
-    return views.slice(divided, coord.append("))").toString());
-  }
-
-  /** CuTe's {@code get_flat_coord(thread)} in the thread layout, one integer per mode V, M, N, K. */
-  private int[] threadCoordinate(int thread) {
-    IntTuple flat = Layout.columnMajor(thrLayoutVMNK.shape().productEach())
-        .coord(thrLayoutVMNK.rightInverse().index(thread));
-    int[] coordinate = new int[4];
-    for (int i = 0; i < 4; i++) {
-      coordinate[i] = ((IntTuple.Int) flat.get(i)).value();
-    }
-    return coordinate;
-  }
-
-  private static IntTuple.Int count(int value, boolean isStatic) {
-    return isStatic ? IntTuple.ofStatic(value) : IntTuple.of(value);
-  }
-
-  private static Layout compact(IntTuple shape) {
-    return Layout.columnMajor(shape);
   }
 }
