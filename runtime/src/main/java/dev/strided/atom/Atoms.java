@@ -1,0 +1,99 @@
+package dev.strided.atom;
+
+import dev.strided.IntTuple;
+import dev.strided.Layout;
+import dev.strided.Swizzle;
+import dev.strided.SwizzledLayout;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Hopper's canonical shared-memory layout atoms for GMMA operands, CuTe's
+ * {@code GMMA::Layout_{K,MN}_{INTER,SW32,SW64,SW128}_Atom<T>}, as swizzled layouts on element
+ * offsets. CuTe's atom swizzles byte addresses ({@code Sw<3,4,3> o smem_ptr[16b](unset) o
+ * (_8,_64):(_64,_1)}); the same map on element offsets of a 16-bit type is {@code Sw<3,3,3>}, of a
+ * 32-bit type {@code Sw<3,2,3>}, of an 8-bit type {@code Sw<3,4,3>} — which is what these values
+ * print, without CuTe's {@code smem_ptr}.
+ *
+ * <pre>{@code
+ * Atoms.gmmaLayout("GMMA::Layout_K_SW128_Atom<bfloat16_t>");   // Sw<3,3,3> o _0 o (_8,_64):(_64,_1)
+ * Atoms.gmmaLayout("GMMA::Layout_MN_SW64_Atom<float>");        // Sw<2,2,3> o _0 o (_16,_8):(_1,_16)
+ * }</pre>
+ */
+public final class Atoms {
+  private Atoms() {}
+
+  private static final Pattern GMMA = Pattern.compile(
+      "(?:cute::)?(?:SM90::)?GMMA::Layout_(K|MN)_(INTER|SW32|SW64|SW128)_Atom<\\s*(\\w+)\\s*>");
+  private static final Map<String, Integer> TYPES = Map.of("half_t", 16, "bfloat16_t", 16,
+      "tfloat32_t", 32, "float", 32, "int8_t", 8, "uint8_t", 8, "float_e4m3_t", 8,
+      "float_e5m2_t", 8);
+  private static final List<String> TYPE_ORDER = List.of("half_t", "bfloat16_t", "tfloat32_t",
+      "float", "int8_t", "uint8_t", "float_e4m3_t", "float_e5m2_t");
+  private static final List<String> SWIZZLES = List.of("INTER", "SW32", "SW64", "SW128");
+
+  /**
+   * A GMMA shared-memory layout atom by CuTe's name, on element offsets: {@code (8, W):(W, 1)} for
+   * K-major or {@code (W, 8):(1, W)} for MN-major, {@code W} the swizzle's row of 16, 32, 64 or 128
+   * bytes in elements, under the swizzle of those bytes.
+   *
+   * <pre>{@code Atoms.gmmaLayout("GMMA::Layout_K_INTER_Atom<half_t>");   // (_8,_8):(_8,_1)}</pre>
+   *
+   * @param cuteName {@code GMMA::Layout_<K|MN>_<INTER|SW32|SW64|SW128>_Atom<T>}, T one of
+   *     {@code half_t, bfloat16_t, tfloat32_t, float, int8_t, uint8_t, float_e4m3_t, float_e5m2_t}
+   * @return the swizzled layout on element offsets
+   * @throws IllegalArgumentException if the name is not of that form (the message lists the
+   *     nearest names)
+   */
+  public static SwizzledLayout gmmaLayout(String cuteName) {
+    String name = cuteName == null ? "null" : cuteName.replace(" ", "");
+    Matcher m = GMMA.matcher(name);
+    if (!m.matches() || !TYPES.containsKey(m.group(3))) {
+      throw new IllegalArgumentException("unknown GMMA layout atom \"" + name + "\"; the nearest are "
+          + String.join(", ", NearestNames.of(name, gmmaLayoutNames(), 4)) + " (the form is "
+          + "GMMA::Layout_<K|MN>_<INTER|SW32|SW64|SW128>_Atom<T> with T one of "
+          + String.join(", ", TYPE_ORDER) + ")");
+    }
+    int bits = TYPES.get(m.group(3));
+    int swizzleBits = SWIZZLES.indexOf(m.group(2));
+    // a row of 16 << swizzleBits bytes; the swizzle flips 16-byte chunks within 128-byte rows
+    int row = (128 << swizzleBits) / bits;
+    int base = 4 - Integer.numberOfTrailingZeros(bits / 8);
+    IntTuple.Int w = IntTuple.ofStatic(row);
+    IntTuple.Int eight = IntTuple.ofStatic(8);
+    IntTuple.Int one = IntTuple.ofStatic(1);
+    Layout layout = m.group(1).equals("K")
+        ? Layout.of(IntTuple.of(eight, w), IntTuple.of(w, one))
+        : Layout.of(IntTuple.of(w, eight), IntTuple.of(one, w));
+    return new Swizzle(swizzleBits, base, 3).compose(layout);
+  }
+
+  /**
+   * Every name {@link #gmmaLayout} takes, in CuTe's spelling.
+   *
+   * <pre>{@code Atoms.gmmaLayoutNames().size();   // 64}</pre>
+   */
+  public static List<String> gmmaLayoutNames() {
+    List<String> names = new ArrayList<>();
+    for (String major : List.of("K", "MN")) {
+      for (String swizzle : SWIZZLES) {
+        for (String type : TYPE_ORDER) {
+          names.add("GMMA::Layout_" + major + "_" + swizzle + "_Atom<" + type + ">");
+        }
+      }
+    }
+    return names;
+  }
+
+  /** The bits of the value type a GMMA layout atom's name holds. */
+  static int valueBits(String cuteName) {
+    Matcher m = GMMA.matcher(cuteName.replace(" ", ""));
+    if (!m.matches() || !TYPES.containsKey(m.group(3))) {
+      throw new IllegalArgumentException("not a GMMA layout atom: " + cuteName);
+    }
+    return TYPES.get(m.group(3));
+  }
+}

@@ -1,0 +1,143 @@
+package dev.strided.atom;
+
+import dev.strided.Layout;
+import java.util.List;
+
+/**
+ * One copy instruction as CuTe's {@code Copy_Atom<Op, T>} sees it: the threads taking part
+ * ({@code thrId}) and {@code (thread, value) -> } offset layouts of its source, destination and
+ * reference, in units of the value type — CuTe's {@code Copy_Traits} facts in bits, recast to
+ * {@code valueBits}-bit values as {@code Copy_Atom} recasts them. {@link #names()} lists the
+ * catalogue.
+ *
+ * <pre>{@code
+ * CopyAtom ldsm = CopyAtom.of("SM75_U32x4_LDSM_N", 16);
+ * ldsm.srcLayout();   // (_32,_8):(_8,_1)
+ * ldsm.dstLayout();   // (_32,(_2,_4)):(_2,(_1,_64))
+ * }</pre>
+ *
+ * <p>Immutable, equal by name and value width; {@link #toString()} is CuTe's
+ * {@code print(Copy_Atom)}.
+ */
+public final class CopyAtom {
+  private final String name;
+  private final int valueBits;
+  private final Layout thrId;
+  private final Layout srcLayout;
+  private final Layout dstLayout;
+  private final Layout refLayout;
+
+  CopyAtom(String name, int valueBits, Layout thrId, Layout srcLayout, Layout dstLayout,
+      Layout refLayout) {
+    this.name = name;
+    this.valueBits = valueBits;
+    this.thrId = thrId;
+    this.srcLayout = srcLayout;
+    this.dstLayout = dstLayout;
+    this.refLayout = refLayout;
+  }
+
+  /**
+   * The atom of a CuTe copy operation on values of {@code valueBits} bits: CuTe's
+   * {@code Copy_Atom<Op, T>} with {@code sizeof_bits<T> == valueBits}.
+   *
+   * <pre>{@code CopyAtom.of("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", 32).srcLayout();   // (_1,_4):(_0,_1)}</pre>
+   *
+   * @param cuteName the operation's C++ name, e.g. {@code UniversalCopy<uint64_t>} or
+   *     {@code SM75_U16x8_LDSM_T}
+   * @param valueBits the width of one value: 8, 16, 32, 64 or 128
+   * @return the atom
+   * @throws IllegalArgumentException if the name is unknown (the message lists the nearest), the
+   *     width is not one of those, or the instruction cannot move whole values of that width
+   */
+  public static CopyAtom of(String cuteName, int valueBits) {
+    return CopyCatalogue.lookup(cuteName, valueBits);
+  }
+
+  /**
+   * The catalogue's operation names.
+   *
+   * <pre>{@code CopyAtom.names().contains("SM90_U32x4_STSM_N");   // true}</pre>
+   */
+  public static List<String> names() {
+    return CopyCatalogue.names();
+  }
+
+  /**
+   * The operation's C++ name.
+   *
+   * <pre>{@code CopyAtom.of("UniversalCopy<uint32_t>", 32).name();   // UniversalCopy<uint32_t>}</pre>
+   */
+  public String name() {
+    return name;
+  }
+
+  /**
+   * The width of one value in bits, CuTe's {@code sizeof_bits<ValType>}.
+   *
+   * <pre>{@code CopyAtom.of("UniversalCopy<uint32_t>", 16).valueBits();   // 16}</pre>
+   */
+  public int valueBits() {
+    return valueBits;
+  }
+
+  /**
+   * The atom's logical thread to the thread index, CuTe's {@code ThrID}.
+   *
+   * <pre>{@code CopyAtom.of("SM75_U32x1_LDSM_N", 16).thrId();   // _32:_1}</pre>
+   */
+  public Layout thrId() {
+    return thrId;
+  }
+
+  /**
+   * {@code (thread, value) -> } source offset in values, CuTe's {@code ValLayoutSrc}.
+   *
+   * <pre>{@code CopyAtom.of("SM75_U32x1_LDSM_N", 16).srcLayout();   // ((_8,_4),_8):((_8,_0),_1)}</pre>
+   */
+  public Layout srcLayout() {
+    return srcLayout;
+  }
+
+  /**
+   * {@code (thread, value) -> } destination offset in values, CuTe's {@code ValLayoutDst}.
+   *
+   * <pre>{@code CopyAtom.of("SM75_U32x1_LDSM_N", 16).dstLayout();   // (_32,_2):(_2,_1)}</pre>
+   */
+  public Layout dstLayout() {
+    return dstLayout;
+  }
+
+  /**
+   * The reference {@code (thread, value)} layout the tiled copy's thread-value layout is expressed
+   * in, CuTe's {@code ValLayoutRef}.
+   *
+   * <pre>{@code CopyAtom.of("SM75_U32x1_LDSM_N", 16).refLayout();   // (_32,_2):(_2,_1)}</pre>
+   */
+  public Layout refLayout() {
+    return refLayout;
+  }
+
+  /**
+   * CuTe's {@code print(Copy_Atom)}: {@code ThrID}, the three value layouts and the value width.
+   */
+  @Override
+  public String toString() {
+    return "Copy_Atom\n"
+        + "  ThrID:        " + thrId + "\n"
+        + "  ValLayoutSrc: " + srcLayout + "\n"
+        + "  ValLayoutDst: " + dstLayout + "\n"
+        + "  ValLayoutRef: " + refLayout + "\n"
+        + "  ValueType:    " + valueBits + "b\n";
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof CopyAtom other && name.equals(other.name) && valueBits == other.valueBits;
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * name.hashCode() + valueBits;
+  }
+}

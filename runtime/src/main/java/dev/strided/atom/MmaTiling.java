@@ -1,0 +1,171 @@
+package dev.strided.atom;
+
+import dev.strided.IntTuple;
+import dev.strided.Layout;
+import dev.strided.Tiler;
+
+/**
+ * What a {@link TiledMma} computes, written once for the three operands: CuTe's {@code thrfrg_A/B/C},
+ * {@code get_layoutA/B/C_TV} and {@code partition_A/B/C}, on layouts and on every tensor type.
+ *
+ * <pre>{@code new MmaTiling(atom, permutation, vmnk).tvLayout(MmaTiling.Operand.A);}</pre>
+ */
+final class MmaTiling {
+  private static final Tiler KEEP = Tiler.Keep.INSTANCE;
+  private final MmaAtom atom;
+  private final Tiler.ByMode permutation;
+  private final Layout thrLayoutVMNK;
+
+  MmaTiling(MmaAtom atom, Tiler.ByMode permutation, Layout thrLayoutVMNK) {
+    this.atom = atom;
+    this.permutation = permutation;
+    this.thrLayoutVMNK = thrLayoutVMNK;
+  }
+
+  private int size() {
+    return thrLayoutVMNK.size();
+  }
+
+  /** An operand: its (row, column) modes among M=0, N=1, K=2. */
+  enum Operand {
+    A(0, 2), B(1, 2), C(0, 1);
+
+    final int row;
+    final int column;
+
+    Operand(int row, int column) {
+      this.row = row;
+      this.column = column;
+    }
+  }
+
+  private Layout atomLayout(Operand operand) {
+    return switch (operand) {
+      case A -> atom.layoutA();
+      case B -> atom.layoutB();
+      case C -> atom.layoutC();
+    };
+  }
+
+  /** CuTe's {@code permutation_mnk<mode>()}: the tiler, or the atoms' extent for {@code _}. */
+  private Tiler permutationMnk(int mode) {
+    Tiler t = permutation.modes().get(mode);
+    return t instanceof Tiler.Keep ? new Tiler.Extent(count(
+        atom.shapeMNK().get(mode).size() * thrLayoutVMNK.size(mode + 1),
+        atom.shapeMNK().isStatic() && thrLayoutVMNK.shape(mode + 1).isStatic())) : t;
+  }
+
+  IntTuple.Int tileExtent(int mode) {
+    if (mode < 0 || mode > 2) {
+      throw new IllegalArgumentException("tileSize takes the mode 0 (M), 1 (N) or 2 (K), not " + mode);
+    }
+    Tiler t = permutationMnk(mode);
+    return t instanceof Tiler.Extent e ? e.extent() : count(((Layout) t).size(), true);
+  }
+
+  /** The extent of a mode of the thread layout (1 V, 2 M, 3 N, 4 K counted from 1) as a layout. */
+  private Layout threadMode(int vmnkMode) {
+    return compact(count(thrLayoutVMNK.size(vmnkMode), thrLayoutVMNK.shape(vmnkMode).isStatic()));
+  }
+
+  /**
+   * CuTe's {@code thrfrg} up to its last step: {@code ((ThrV,FrgV),((ThrM,RestM),(ThrK,RestK),...))}
+   * for A, the thread tile divided out of each mode in place. CuTe's last step, a zipped divide whose
+   * {@code _} splits the kept {@code (ThrV,FrgV)} mode in two, is {@link #zipped} on layouts; a
+   * partition slices this form directly.
+   */
+  <T> T divided(Operand operand, T x, String what) {
+    Views<T> views = Views.of(x, what);
+    if (views.shape(x).rank() < 2) {
+      throw new IllegalArgumentException(what + " " + x + " has rank " + views.shape(x).rank()
+          + "; the partitions of a TiledMMA need rank 2 or more");
+    }
+    T permuted = views.logicalDivide(x,
+        Tiler.of(permutationMnk(operand.row), permutationMnk(operand.column)));
+    IntTuple atomShape = atom.shapeMNK();
+    T tiles = views.zippedDivide(permuted, Tiler.of(
+        compact(count(atomShape.get(operand.row).size(), true)),
+        compact(count(atomShape.get(operand.column).size(), true))));
+    T tv = views.compose(tiles, Tiler.of(atomLayout(operand), KEEP));
+    return views.logicalDivide(tv, Tiler.of(KEEP,
+        Tiler.of(threadMode(operand.row + 1), threadMode(operand.column + 1))));
+  }
+
+  /**
+   * {@code ((ThrV,FrgV),((ThrM,RestM),(ThrK,RestK),L...))} regrouped as CuTe's {@code zip2_by}
+   * does: {@code ((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK,L...)))}.
+   */
+  private static Layout zipped(Layout divided) {
+    Layout rest = divided.get(1);
+    Layout[] restModes = new Layout[rest.rank()];
+    restModes[0] = rest.get(0, 1);
+    restModes[1] = rest.get(1, 1);
+    for (int i = 2; i < restModes.length; i++) {
+      restModes[i] = rest.get(i);
+    }
+    return Layout.concat(
+        Layout.concat(divided.get(0, 0), Layout.concat(rest.get(0, 0), rest.get(1, 0))),
+        Layout.concat(divided.get(0, 1), Layout.concat(restModes)));
+  }
+
+  Layout thrfrg(Operand operand, Layout layout, String what) {
+    return zipped(divided(operand, layout, what));
+  }
+
+  Layout tvLayout(Operand operand) {
+    Layout reference = compact(IntTuple.of(tileExtent(operand.row), tileExtent(operand.column)));
+    Layout thrfrg = thrfrg(operand, reference, "the reference tile");
+    // thread index -> (ThrV,ThrM,ThrN,ThrK): the inverse of the thread layout made surjective
+    Layout withRest = Layout.concat(thrLayoutVMNK, thrLayoutVMNK.complement());
+    IntTuple.Int threads = count(size(), thrLayoutVMNK.shape().isStatic());
+    Layout threadToId = Layout.of(IntTuple.of(threads, IntTuple.ofStatic(1)),
+        IntTuple.of(IntTuple.ofStatic(1), IntTuple.ofStatic(0))).compose(withRest.rightInverse());
+    if (operand != Operand.C) {
+      // (ThrV,(ThrM,ThrK)) gains the mode it does not see: the N (for A) or M (for B) threads
+      boolean isA = operand == Operand.A;
+      boolean isStatic = thrLayoutVMNK.shape().isStatic();
+      Layout spread = Layout.of(
+          IntTuple.of(count(thrLayoutVMNK.size(1), isStatic), count(thrLayoutVMNK.size(2), isStatic)),
+          IntTuple.of(IntTuple.ofStatic(isA ? 1 : 0), IntTuple.ofStatic(isA ? 0 : 1)));
+      thrfrg = thrfrg.compose(Tiler.of(Tiler.of(KEEP, Tiler.of(spread, KEEP)), KEEP));
+    }
+    return thrfrg.compose(Tiler.of(threadToId, KEEP));
+  }
+
+  <T> T partition(Operand operand, T tensor, int thread) {
+    String what = "partition" + operand + ": the tensor";
+    Views<T> views = Views.of(tensor, what);
+    if (thread < 0 || thread >= size()) {
+      throw new IllegalArgumentException("thread " + thread + " is outside this TiledMMA's "
+          + thrLayoutVMNK.size() + " threads (0 to " + (size() - 1) + ")");
+    }
+    T divided = divided(operand, tensor, what);
+    int[] vmnk = threadCoordinate(thread);
+    StringBuilder coord = new StringBuilder("((").append(vmnk[0]).append(",_),((")
+        .append(vmnk[operand.row + 1]).append(",_),(").append(vmnk[operand.column + 1])
+        .append(",_)");
+    for (int i = 2; i < views.shape(tensor).rank(); i++) {
+      coord.append(",_");
+    }
+    return views.slice(divided, coord.append("))").toString());
+  }
+
+  /** CuTe's {@code get_flat_coord(thread)} in the thread layout, one integer per mode V, M, N, K. */
+  private int[] threadCoordinate(int thread) {
+    IntTuple flat = Layout.columnMajor(thrLayoutVMNK.shape().productEach())
+        .coord(thrLayoutVMNK.rightInverse().index(thread));
+    int[] coordinate = new int[4];
+    for (int i = 0; i < 4; i++) {
+      coordinate[i] = ((IntTuple.Int) flat.get(i)).value();
+    }
+    return coordinate;
+  }
+
+  private static IntTuple.Int count(int value, boolean isStatic) {
+    return isStatic ? IntTuple.ofStatic(value) : IntTuple.of(value);
+  }
+
+  private static Layout compact(IntTuple shape) {
+    return Layout.columnMajor(shape);
+  }
+}

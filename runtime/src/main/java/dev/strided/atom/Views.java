@@ -1,0 +1,83 @@
+package dev.strided.atom;
+
+import dev.strided.IntTuple;
+import dev.strided.Layout;
+import dev.strided.Tiler;
+import dev.strided.tensor.DoubleTensor;
+import dev.strided.tensor.FloatTensor;
+import dev.strided.tensor.IdentityTensor;
+import dev.strided.tensor.IntTensor;
+import dev.strided.tensor.LongTensor;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * The operations CuTe's {@code thrfrg}, {@code tidfrg} and {@code retile} apply, on a layout or on
+ * any tensor type (where each is the tensor's own view: same storage, layout transformed). One
+ * implementation of the partitions then serves them all, as CuTe's templates do.
+ *
+ * <pre>{@code Views.of(Layout.parse("(8,8)"), "a").zippedDivide(layout, Tiler.parse("(2,2)"));}</pre>
+ *
+ * @param <T> a {@link Layout} or a tensor type
+ */
+record Views<T>(BiFunction<T, Tiler, T> compose, BiFunction<T, Tiler, T> logicalDivide,
+    BiFunction<T, Tiler, T> zippedDivide, BiFunction<T, String, T> slice,
+    Function<T, IntTuple> shape) {
+
+  private static final Views<Layout> LAYOUT = new Views<>(Layout::compose, Layout::logicalDivide,
+      Layout::zippedDivide, Layout::slice, Layout::shape);
+  private static final Views<FloatTensor> FLOAT = new Views<>(FloatTensor::compose,
+      FloatTensor::logicalDivide, FloatTensor::zippedDivide, FloatTensor::slice, FloatTensor::shape);
+  private static final Views<DoubleTensor> DOUBLE = new Views<>(DoubleTensor::compose,
+      DoubleTensor::logicalDivide, DoubleTensor::zippedDivide, DoubleTensor::slice,
+      DoubleTensor::shape);
+  private static final Views<IntTensor> INT = new Views<>(IntTensor::compose,
+      IntTensor::logicalDivide, IntTensor::zippedDivide, IntTensor::slice, IntTensor::shape);
+  private static final Views<LongTensor> LONG = new Views<>(LongTensor::compose,
+      LongTensor::logicalDivide, LongTensor::zippedDivide, LongTensor::slice, LongTensor::shape);
+  private static final Views<IdentityTensor> IDENTITY = new Views<>(IdentityTensor::compose,
+      IdentityTensor::logicalDivide, IdentityTensor::zippedDivide, IdentityTensor::slice,
+      IdentityTensor::shape);
+
+  /**
+   * The operations of {@code x}'s type.
+   *
+   * @param what how the calling method names {@code x}, for the message
+   * @throws IllegalArgumentException if {@code x} is null or neither a layout nor a tensor
+   */
+  @SuppressWarnings("unchecked")
+  static <T> Views<T> of(T x, String what) {
+    Object ops = x instanceof Layout ? LAYOUT
+        : x instanceof FloatTensor ? FLOAT
+        : x instanceof DoubleTensor ? DOUBLE
+        : x instanceof IntTensor ? INT
+        : x instanceof LongTensor ? LONG
+        : x instanceof IdentityTensor ? IDENTITY : null;
+    if (ops == null) {
+      throw new IllegalArgumentException(what + " must be a Layout, FloatTensor, DoubleTensor, "
+          + "IntTensor, LongTensor or IdentityTensor; got "
+          + (x == null ? "null" : "a " + x.getClass().getName()));
+    }
+    return (Views<T>) ops;
+  }
+
+  T compose(T x, Tiler t) {
+    return compose.apply(x, t);
+  }
+
+  T logicalDivide(T x, Tiler t) {
+    return logicalDivide.apply(x, t);
+  }
+
+  T zippedDivide(T x, Tiler t) {
+    return zippedDivide.apply(x, t);
+  }
+
+  T slice(T x, String coord) {
+    return slice.apply(x, coord);
+  }
+
+  IntTuple shape(T x) {
+    return shape.apply(x);
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * CuTe's kernel layer: MMA and copy atoms ({@link dev.strided.atom.MmaAtom},
+ * {@link dev.strided.atom.CopyAtom}, CuTe's {@code MMA_Traits} and {@code Copy_Traits} facts as
+ * data), tiled over threads and values ({@link dev.strided.atom.TiledMma},
+ * {@link dev.strided.atom.TiledCopy}, CuTe's {@code make_tiled_mma} and {@code make_tiled_copy}),
+ * with each thread's partitions of a layout or tensor as views; and Hopper's shared-memory layout
+ * atoms for GMMA operands ({@link dev.strided.atom.Atoms}). Every layout and print equals CuTe
+ * C++'s for the same objects.
+ *
+ * <pre>{@code
+ * TiledMma mma = TiledMma.of(MmaAtom.of("SM80_16x8x16_F32F16F16F32_TN"), Layout.parse("(_2,_2)"),
+ *     Tiler.parse("(_32,_32,_16)"));
+ * TiledCopy ldsm = TiledCopy.forA(CopyAtom.of("SM75_U32x4_LDSM_N", 16), mma);
+ * FloatTensor tile = FloatTensor.allocate(Layout.parse("(_32,_16):(_16,_1)"));
+ * FloatTensor mine = mma.partitionA(tile, 37);        // thread 37's values of A, a view
+ * FloatTensor loads = ldsm.partitionS(tile, 37);       // what its ldmatrix reads
+ * }</pre>
+ */
+package dev.strided.atom;

@@ -1,0 +1,330 @@
+package dev.strided.atom;
+
+import dev.strided.IntTuple;
+import dev.strided.Layout;
+import dev.strided.Tiler;
+import dev.strided.tensor.FloatTensor;
+import dev.strided.tensor.IdentityTensor;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.function.Supplier;
+
+/**
+ * The cases of {@link AtomCuteDifferentialTest}: each a C++ block that prints, and the text the
+ * Strided runtime gives for the same objects (or its refusal).
+ */
+final class AtomCases {
+  private AtomCases() {}
+
+  /** Longest array a data tensor may reach (the C++ program has one of this length). */
+  static final int DATA = 1 << 16;
+
+  /**
+   * One case.
+   *
+   * @param description what it is, for failures
+   * @param cxx C++ statements printing the case's text
+   * @param java the runtime's text, or null when it refused
+   * @param refusal the runtime's message when it refused
+   */
+  record Case(String description, String cxx, String java, String refusal) {}
+
+  static Case of(String description, String cxx, Supplier<String> java) {
+    try {
+      return new Case(description, cxx, java.get(), null);
+    } catch (IllegalArgumentException e) {
+      return new Case(description, cxx, null, e.getMessage());
+    }
+  }
+
+  // ---- the catalogue ----
+
+  static List<Case> catalogue() {
+    List<Case> cases = new ArrayList<>();
+    for (String name : MmaAtom.names()) {
+      List<MmaAtom> atoms = new ArrayList<>();
+      if (name.startsWith("SM90") && !name.endsWith("_TN")) {
+        for (Major a : Major.values()) {
+          for (Major b : Major.values()) {
+            // every N with K-major operands, every pair of majors at N = 64
+            boolean majorsShown = a == Major.K && b == Major.K || name.contains("x64x");
+            if (majorsShown && (a == Major.K || name.endsWith("_SS"))) {
+              atoms.add(MmaAtom.of(name, a, b));
+            }
+          }
+        }
+      } else {
+        atoms.add(MmaAtom.of(name));
+      }
+      for (MmaAtom atom : atoms) {
+        cases.add(of(atom.name(), "print(MMA_Atom<" + AtomCxx.mmaOp(atom) + ">{});",
+            atom::toString));
+      }
+    }
+    for (String name : CopyAtom.names()) {
+      for (int bits : new int[] {8, 16, 32, 64, 128}) {
+        Case c = of(name + " of " + bits + "b", null, () -> CopyAtom.of(name, bits).toString());
+        if (c.java() != null) {
+          cases.add(new Case(c.description(), "print(" + AtomCxx.copyAtom(CopyAtom.of(name, bits))
+              + ");", c.java(), null));
+        }
+      }
+    }
+    for (String name : Atoms.gmmaLayoutNames()) {
+      int bytes = Math.max(1, Atoms.valueBits(name) / 8);
+      String cxx = "{ auto a = " + name + "{}; print(a.layout_b()); printf(\"\\n\");"
+          + " for (int i = 0; i < int(size(a)); ++i) printf(\" %d\", int(a.layout_a()("
+          + "a.layout_b()(i) * " + bytes + ") / " + bytes + ")); }";
+      cases.add(of(name, cxx, () -> {
+        var layout = Atoms.gmmaLayout(name);
+        StringBuilder out = new StringBuilder(layout.layout().toString()).append('\n');
+        for (int i = 0; i < layout.size(); i++) {
+          out.append(' ').append(layout.index(i));
+        }
+        return out.toString();
+      }));
+    }
+    return cases;
+  }
+
+  // ---- random tiled MMAs and copies ----
+
+  private static final String[] MMA_ATOMS = {"UniversalFMA<float>", "UniversalFMA<double>",
+      "SM80_16x8x8_F32TF32TF32F32_TN", "SM80_16x8x16_F32F16F16F32_TN",
+      "SM80_16x8x16_F32BF16BF16F32_TN", "SM80_16x8x16_F16F16F16F16_TN",
+      "SM80_16x8x8_F16F16F16F16_TN", "SM80_16x8x4_F32TF32TF32F32_TN",
+      "SM80_8x8x4_F64F64F64F64_TN"};
+
+  static MmaAtom randomAtom(Random r) {
+    if (r.nextInt(4) > 0) {
+      return MmaAtom.of(MMA_ATOMS[r.nextInt(MMA_ATOMS.length)]);
+    }
+    int n = 8 * (1 + r.nextInt(4));
+    return switch (r.nextInt(3)) {
+      case 0 -> MmaAtom.of("SM90_64x" + n + "x8_F32TF32TF32_SS_TN");
+      case 1 -> MmaAtom.of("SM90_64x" + n + "x16_F32BF16BF16_SS",
+          Major.values()[r.nextInt(2)], Major.values()[r.nextInt(2)]);
+      default -> MmaAtom.of("SM90_64x" + n + "x16_F32F16F16_RS", Major.K,
+          Major.values()[r.nextInt(2)]);
+    };
+  }
+
+  /** A compact layout of {@code rank} modes of 1, 2 or 4 (at most {@code most} in all). */
+  static Layout randomAtomLayout(Random r, int most) {
+    int rank = 1 + r.nextInt(3);
+    IntTuple.Int[] extents = new IntTuple.Int[rank];
+    int total = 1;
+    for (int i = 0; i < rank; i++) {
+      int e = 1 << r.nextInt(3);
+      while (total * e > most) {
+        e /= 2;
+      }
+      total *= e;
+      extents[i] = IntTuple.ofStatic(e);
+    }
+    IntTuple shape = rank == 1 ? extents[0] : IntTuple.of(extents);
+    return r.nextBoolean() ? Layout.columnMajor(shape) : Layout.rowMajor(shape);
+  }
+
+  /** A permutation: per mode {@code _}, a larger extent, or a row-major reordering. */
+  static Tiler randomPermutation(Random r, MmaAtom atom, Layout atomLayout) {
+    int rank = 1 + r.nextInt(3);
+    Tiler[] modes = new Tiler[rank];
+    for (int i = 0; i < rank; i++) {
+      int atoms = i < atomLayout.rank() ? atomLayout.size(i) : 1;
+      int size = atom.shapeMNK().get(i).size() * atoms;
+      modes[i] = switch (r.nextInt(4)) {
+        case 0, 1 -> Tiler.Keep.INSTANCE;
+        case 2 -> new Tiler.Extent(IntTuple.ofStatic(size * (1 + r.nextInt(2))));
+        default -> reorder(r, size);
+      };
+    }
+    return Tiler.of(modes);
+  }
+
+  private static Tiler reorder(Random r, int size) {
+    List<Integer> divisors = new ArrayList<>();
+    for (int d = 2; d < size; d++) {
+      if (size % d == 0) {
+        divisors.add(d);
+      }
+    }
+    if (divisors.isEmpty()) {
+      return new Tiler.Extent(IntTuple.ofStatic(size));
+    }
+    int a = divisors.get(r.nextInt(divisors.size()));
+    return Layout.rowMajor(IntTuple.of(IntTuple.ofStatic(a), IntTuple.ofStatic(size / a)));
+  }
+
+  /** A row- or column-major layout of {@code (rows·k, cols·k')}, k and k' 1 or 2. */
+  static Layout dataLayout(Random r, int rows, int cols) {
+    IntTuple shape = IntTuple.of(IntTuple.ofStatic(rows * (1 + r.nextInt(2))),
+        IntTuple.ofStatic(cols * (1 + r.nextInt(2))));
+    return r.nextBoolean() ? Layout.columnMajor(shape) : Layout.rowMajor(shape);
+  }
+
+  static Case tiledMma(Random r) {
+    MmaAtom atom = randomAtom(r);
+    Layout atomLayout = randomAtomLayout(r, atom.thrId().size() >= 128 ? 2 : 8);
+    Tiler permutation = randomPermutation(r, atom, atomLayout);
+    String make = "auto mma = make_tiled_mma(" + AtomCxx.mmaOp(atom) + "{}, "
+        + AtomCxx.layout(atomLayout) + ", " + AtomCxx.tile(permutation) + ");";
+    String description = "make_tiled_mma(" + atom.name() + ", " + atomLayout + ", " + permutation
+        + ")";
+    TiledMma mma;
+    try {
+      mma = TiledMma.of(atom, atomLayout, permutation);
+    } catch (IllegalArgumentException e) {
+      return new Case(description, null, null, e.getMessage());
+    }
+    Layout la = dataLayout(r, mma.tileSize(0), mma.tileSize(2));
+    Layout lb = dataLayout(r, mma.tileSize(1), mma.tileSize(2));
+    Layout lc = dataLayout(r, mma.tileSize(0), mma.tileSize(1));
+    int thread = r.nextInt(mma.size());
+    StringBuilder cxx = new StringBuilder("{ ").append(make).append(" print(mma);\n");
+    for (String x : List.of("A", "B", "C")) {
+      cxx.append("  printf(\"").append(x).append(" \"); print(mma.get_layout").append(x)
+          .append("_TV()); printf(\"\\n\");\n");
+    }
+    cxx.append("  printf(\"T %d %d %d %d\\n\", int(tile_size<0>(mma)), int(tile_size<1>(mma)),"
+        + " int(tile_size<2>(mma)), int(size(mma)));\n");
+    List<Layout> data = List.of(la, lb, lc);
+    for (int k = 0; k < 3; k++) {
+      String x = "ABC".substring(k, k + 1);
+      String l = AtomCxx.layout(data.get(k));
+      cxx.append("  printf(\"F").append(x).append(" \"); print(mma.thrfrg_").append(x).append('(')
+          .append(l).append(")); printf(\"\\n\");\n");
+      cxx.append("  { auto p = mma.get_slice(").append(thread).append(").partition_").append(x)
+          .append("(make_tensor(&data[0], ").append(l).append(")); show(\"P").append(x)
+          .append("\", p); }\n");
+    }
+    cxx.append("  { auto p = mma.get_slice(").append(thread).append(").partition_C("
+        + "make_identity_tensor(shape(").append(AtomCxx.layout(lc)).append("))); coords(p); }\n}");
+    return of(description + ", thread " + thread + ", A " + la + ", B " + lb + ", C " + lc,
+        cxx.toString(), () -> {
+          StringBuilder out = new StringBuilder(mma.toString());
+          out.append("A ").append(mma.tvLayoutA()).append('\n');
+          out.append("B ").append(mma.tvLayoutB()).append('\n');
+          out.append("C ").append(mma.tvLayoutC()).append('\n');
+          out.append("T ").append(mma.tileSize(0)).append(' ').append(mma.tileSize(1)).append(' ')
+              .append(mma.tileSize(2)).append(' ').append(mma.size()).append('\n');
+          out.append("FA ").append(mma.thrfrgA(la)).append('\n');
+          show(out, "PA", mma.partitionA(tensor(la), thread));
+          out.append("FB ").append(mma.thrfrgB(lb)).append('\n');
+          show(out, "PB", mma.partitionB(tensor(lb), thread));
+          out.append("FC ").append(mma.thrfrgC(lc)).append('\n');
+          show(out, "PC", mma.partitionC(tensor(lc), thread));
+          IdentityTensor c = mma.partitionC(IdentityTensor.of(lc.shape()), thread);
+          out.append("IC");
+          for (int i = 0; i < c.size(); i++) {
+            out.append(' ').append(c.get(i));
+          }
+          return out.append('\n').toString();
+        });
+  }
+
+  static Case tiledCopy(Random r) {
+    String description;
+    String make;
+    TiledCopy copy;
+    try {
+      if (r.nextBoolean()) {
+        String[] ops = {"UniversalCopy<uint32_t>", "UniversalCopy<uint64_t>",
+            "UniversalCopy<uint128_t>", "SM80_CP_ASYNC_CACHEALWAYS<uint64_t>",
+            "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", "SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>"};
+        CopyAtom atom = CopyAtom.of(ops[r.nextInt(ops.length)], 16 << r.nextInt(2));
+        int perThread = atom.srcLayout().size(1);
+        int threads = 32 << r.nextInt(3);
+        int tm = 1 << r.nextInt(Integer.numberOfTrailingZeros(threads) + 1);
+        IntTuple tshape = IntTuple.of(IntTuple.ofStatic(tm), IntTuple.ofStatic(threads / tm));
+        Layout thr = r.nextBoolean() ? Layout.columnMajor(tshape) : Layout.rowMajor(tshape);
+        int v = perThread * (1 + r.nextInt(2));
+        Layout val = r.nextBoolean() ? Layout.parse("(_" + v + ",_1)") : Layout.parse("(_1,_" + v
+            + ")");
+        make = "auto copy = make_tiled_copy(" + AtomCxx.copyAtom(atom) + ", " + AtomCxx.layout(thr)
+            + ", " + AtomCxx.layout(val) + ");";
+        description = "make_tiled_copy(" + atom.name() + " of " + atom.valueBits() + "b, " + thr
+            + ", " + val + ")";
+        copy = TiledCopy.of(atom, thr, val);
+      } else {
+        String[] sm80 = {"SM80_16x8x16_F32F16F16F32_TN", "SM80_16x8x16_F32BF16BF16F32_TN",
+            "SM80_16x8x8_F16F16F16F16_TN"};
+        MmaAtom mmaAtom = MmaAtom.of(sm80[r.nextInt(sm80.length)]);
+        Layout atomLayout = randomAtomLayout(r, 4);
+        Tiler permutation = randomPermutation(r, mmaAtom, atomLayout);
+        TiledMma mma = TiledMma.of(mmaAtom, atomLayout, permutation);
+        String operand = "ABC".substring(r.nextInt(3)).substring(0, 1);
+        String[] ops = operand.equals("C") ? new String[] {"UniversalCopy<uint32_t>",
+            "SM90_U32x1_STSM_N", "SM90_U32x2_STSM_N"}
+            : new String[] {"SM75_U32x1_LDSM_N", "SM75_U32x2_LDSM_N", "SM75_U32x4_LDSM_N",
+                "SM75_U16x2_LDSM_T", "SM75_U16x4_LDSM_T", "UniversalCopy<uint32_t>"};
+        CopyAtom atom = CopyAtom.of(ops[r.nextInt(ops.length)], 16);
+        make = "auto mma = make_tiled_mma(" + mmaAtom.name() + "{}, " + AtomCxx.layout(atomLayout)
+            + ", " + AtomCxx.tile(permutation) + "); auto copy = make_tiled_copy_" + operand + "("
+            + AtomCxx.copyAtom(atom) + ", mma);";
+        description = "make_tiled_copy_" + operand + "(" + atom.name() + ", make_tiled_mma("
+            + mmaAtom.name() + ", " + atomLayout + ", " + permutation + "))";
+        copy = switch (operand) {
+          case "A" -> TiledCopy.forA(atom, mma);
+          case "B" -> TiledCopy.forB(atom, mma);
+          default -> TiledCopy.forC(atom, mma);
+        };
+      }
+    } catch (IllegalArgumentException e) {
+      return new Case("a tiled copy", null, null, e.getMessage());
+    }
+    IntTuple tile = copy.tilerMN();
+    Layout ls = dataLayout(r, tile.get(0).size(), tile.get(1).size());
+    int thread = r.nextInt(copy.size());
+    TiledCopy c = copy;
+    String l = AtomCxx.layout(ls);
+    String cxx = "{ " + make + " print(copy);\n"
+        + "  printf(\"S \"); print(copy.get_layoutS_TV()); printf(\"\\nD \");"
+        + " print(copy.get_layoutD_TV()); printf(\"\\nT %d\\n\", int(size(copy)));\n"
+        + "  auto ps = copy.get_slice(" + thread + ").partition_S(make_tensor(&data[0], " + l
+        + ")); show(\"PS\", ps);\n"
+        + "  { auto p = copy.get_slice(" + thread + ").partition_D(make_tensor(&data[0], " + l
+        + ")); show(\"PD\", p); }\n"
+        + "  { auto p = copy.get_slice(0).retile_S(make_tensor(&data[0], make_layout(shape(ps))));"
+        + " show(\"RS\", p); }\n}";
+    return of(description + ", thread " + thread + ", " + ls, cxx, () -> {
+      StringBuilder out = new StringBuilder(c.toString());
+      out.append("S ").append(c.tvLayoutS()).append("\nD ").append(c.tvLayoutD())
+          .append("\nT ").append(c.size()).append('\n');
+      FloatTensor ps = c.partitionS(tensor(ls), thread);
+      show(out, "PS", ps);
+      show(out, "PD", c.partitionD(tensor(ls), thread));
+      show(out, "RS", c.retileS(tensor(Layout.columnMajor(ps.shape()))));
+      return out.toString();
+    });
+  }
+
+  private static FloatTensor tensor(Layout layout) {
+    float[] data = new float[DATA];
+    for (int i = 0; i < data.length; i++) {
+      data[i] = i;
+    }
+    return FloatTensor.of(data, layout);
+  }
+
+  /** What C++'s {@code show} prints: the layout, the offset and every element. */
+  private static void show(StringBuilder out, String key, FloatTensor t) {
+    out.append(key).append(' ').append(t.layout()).append(' ').append(t.offset()).append(" :");
+    for (int i = 0; i < t.size(); i++) {
+      out.append(' ').append((int) t.get(i));
+    }
+    out.append('\n');
+  }
+
+  /** The C++ helpers the cases call, and the data they view. */
+  static final String HELPERS = String.join("\n",
+      "static float data[" + DATA + "];",
+      "template <class T> void show(char const* key, T const& p) {",
+      "  printf(\"%s \", key); print(p.layout()); printf(\" %d :\", int(p.data() - data));",
+      "  for (int i = 0; i < int(size(p)); ++i) printf(\" %d\", int(p(i))); printf(\"\\n\"); }",
+      "template <class T> void coords(T const& p) {",
+      "  printf(\"IC\"); for (int i = 0; i < int(size(p)); ++i) { printf(\" \"); print(p(i)); }",
+      "  printf(\"\\n\"); }",
+      "");
+}

@@ -1,0 +1,99 @@
+package dev.strided.atom;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.strided.Layout;
+import dev.strided.Tiler;
+import org.junit.jupiter.api.Test;
+
+/** Each bad input to the atoms, tiled MMAs and tiled copies: refused with a sentence that says why. */
+class AtomErrorsTest {
+  private static String message(Runnable r) {
+    return assertThrows(IllegalArgumentException.class, r::run).getMessage();
+  }
+
+  @Test
+  void anUnknownMmaAtomListsTheNearestNames() {
+    String m = message(() -> MmaAtom.of("SM80_16x8x8_F32TF32TF32F32"));
+    assertTrue(m.startsWith("unknown MMA atom \"SM80_16x8x8_F32TF32TF32F32\"; the nearest are "
+        + "SM80_16x8x8_F32TF32TF32F32_TN, "), m);
+  }
+
+  @Test
+  void aGmmaOfAnotherNIsRefusedWithTheNs() {
+    assertEquals("the GMMA atom SM90_64x12x16_F32BF16BF16_SS has N = 12: CuTe's 64xNx16 GMMAs have"
+        + " N = 8, 16, 24, ..., 256", message(() -> MmaAtom.of("SM90_64x12x16_F32BF16BF16_SS",
+            Major.K, Major.K)));
+  }
+
+  @Test
+  void majorsWhereTheyAreMissingOrNotTaken() {
+    assertTrue(message(() -> MmaAtom.of("SM90_64x64x16_F32F16F16_SS"))
+        .contains("takes the majors of A and B"));
+    assertTrue(message(() -> MmaAtom.of("SM90_64x64x8_F32TF32TF32_SS_TN", Major.MN, Major.K))
+        .contains("TF32 operands are K-major only"));
+    assertTrue(message(() -> MmaAtom.of("SM80_16x8x16_F32F16F16F32_TN", Major.K, Major.K))
+        .contains("takes no majors"));
+    assertTrue(message(() -> MmaAtom.of("SM90_64x64x16_F32BF16BF16_RS", Major.MN, Major.K))
+        .contains("reads A from registers, which must be K-major"));
+  }
+
+  @Test
+  void theCxxSpellingOfMajorsIsAccepted() {
+    assertEquals(MmaAtom.of("SM90_64x64x16_F32BF16BF16_SS", Major.K, Major.MN),
+        MmaAtom.of("SM90_64x64x16_F32BF16BF16_SS<GMMA::Major::K, GMMA::Major::MN>"));
+  }
+
+  @Test
+  void copyAtomsRefuseUnknownNamesAndValuesTheyCannotMove() {
+    assertTrue(message(() -> CopyAtom.of("SM75_U32x4_LDSM", 16))
+        .startsWith("unknown copy atom \"SM75_U32x4_LDSM\"; the nearest are SM75_U32x4_LDSM_N"));
+    assertTrue(message(() -> CopyAtom.of("SM80_CP_ASYNC_CACHEGLOBAL<uint64_t>", 32))
+        .contains("cp.async.cg copies 16 bytes only"));
+    assertEquals("UniversalCopy<uint32_t> moves 32 bits per thread on its source side, not a whole"
+        + " number of 64-bit values; use values of at most 32 bits, or a wider copy",
+        message(() -> CopyAtom.of("UniversalCopy<uint32_t>", 64)));
+    assertTrue(message(() -> CopyAtom.of("UniversalCopy<uint32_t>", 12))
+        .contains("8, 16, 32, 64 or 128 bits wide, not 12"));
+  }
+
+  @Test
+  void tiledMmaRefusesBadAtomLayoutsAndPermutations() {
+    MmaAtom atom = MmaAtom.of("UniversalFMA<float>");
+    assertTrue(message(() -> TiledMma.of(atom, Layout.parse("(_2,_2,_2,_2)")))
+        .contains("rank 3 at most"));
+    assertTrue(message(() -> TiledMma.of(atom, Layout.parse("(_2,_2):(_1,_4)")))
+        .contains("is not compact"));
+    assertTrue(message(() -> TiledMma.of(atom, Layout.parse("_2"), Tiler.parse("(32,_)")))
+        .contains("mode M of the permutation (32,_) is 32"));
+    assertTrue(message(() -> TiledMma.of(atom, Layout.parse("_2"), Layout.parse("_4")))
+        .contains("must be a tuple of at most 3 tilers"));
+    TiledMma mma = TiledMma.of(atom, Layout.parse("_2"));
+    assertEquals("thread 2 is outside this TiledMMA's 2 threads (0 to 1)",
+        message(() -> mma.partitionA(Layout.parse("(_4,_4)"), 2)));
+    assertTrue(message(() -> mma.partitionA("a string", 0))
+        .startsWith("partitionA: the tensor must be a Layout, FloatTensor"));
+    assertTrue(message(() -> mma.thrfrgC(Layout.parse("_8"))).contains("need rank 2 or more"));
+    assertTrue(message(() -> mma.tileSize(3)).contains("0 (M), 1 (N) or 2 (K)"));
+  }
+
+  @Test
+  void tiledCopyRefusesTooFewValuesForTheAtom() {
+    String m = message(() -> TiledCopy.of(CopyAtom.of("UniversalCopy<uint128_t>", 32),
+        Layout.parse("(_8,_4)"), Layout.parse("(_2,_1)")));
+    assertEquals("the tiled copy gives each thread 2 values, not a multiple of the 4 values "
+        + "UniversalCopy<uint128_t> moves per thread at 32 bits (CuTe: \"TiledCopy uses too few"
+        + " vals for selected CopyAtom\")", m);
+    assertTrue(message(() -> TiledCopy.of(CopyAtom.of("SM75_U32x4_LDSM_N", 16),
+        Layout.parse("(_4,_4)"), Layout.parse("(_8,_1)"))).contains("too few thrs"));
+  }
+
+  @Test
+  void unknownGmmaLayoutAtomsListTheNearest() {
+    assertTrue(message(() -> Atoms.gmmaLayout("GMMA::Layout_K_SW128_Atom<bf16>"))
+        .startsWith("unknown GMMA layout atom \"GMMA::Layout_K_SW128_Atom<bf16>\"; the nearest are "
+            + "GMMA::Layout_K_SW128_Atom<"));
+  }
+}
