@@ -1029,11 +1029,12 @@ public final class Layout implements Tiler {
 
   /**
    * CuTe's {@code replace<i>(layout, x)}: mode {@code i} replaced by {@code x} (of an integer
-   * layout, {@code x} itself).
+   * layout, {@code x} itself); as in C++, {@code i == rank()} of a tuple adds {@code x} as a last
+   * mode.
    *
    * <pre>{@code Layout.parse("(2,3):(1,2)").replace(1, Layout.parse("4:8"));   // (2,4):(1,8)}</pre>
    *
-   * @param mode the index of the mode to replace, from 0 to {@code rank() - 1}
+   * @param mode the index of the mode to replace, from 0 to {@code rank() - 1} (or {@code rank()})
    * @param replacement the new mode
    * @return the layout with the mode replaced
    * @throws IllegalArgumentException if the index is out of range

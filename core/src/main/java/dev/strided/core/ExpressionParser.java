@@ -152,6 +152,9 @@ final class ExpressionParser {
     while (true) {
       in.skipSpace();
       int p = in.pos;
+      if (in.at('_')) {
+        in.pos++;
+      }
       if (in.at('-')) {
         in.pos++;
       }

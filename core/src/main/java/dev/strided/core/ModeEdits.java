@@ -74,16 +74,21 @@ public final class ModeEdits {
 
   /**
    * {@code replace<i>(layout, x)}: mode {@code i} replaced by {@code x}; of an integer layout, x.
+   * As in C++, {@code i} equal to a tuple's rank adds x as a last mode.
    *
    * <pre>{@code ModeEdits.replace(dom, a, 1, x);   // (2,3):(1,2) and 4:8 give (2,4):(1,8)}</pre>
    */
   public static <T, L> Pair<T> replace(Domain<T, L> dom, Pair<T> layout, int index, Pair<T> x) {
-    checkIndex(dom, layout, index, "replace");
     if (!Pairs.isTuple(dom, layout)) {
+      checkIndex(dom, layout, index, "replace");
       return x;
     }
     List<Pair<T>> modes = new ArrayList<>(Pairs.modes(dom, layout));
-    modes.set(index, x);
+    if (index == modes.size()) {
+      modes.add(x);   // C++'s replace<rank> keeps every mode and adds x after them
+    } else {
+      modes.set(checkIndex(dom, layout, index, "replace"), x);
+    }
     return Pairs.concat(dom, modes);
   }
 
