@@ -161,6 +161,6 @@ class VocabularyDerivationsTest {
           + "that is Sw<3,3,3>; write Sw<3,3,3> o (8,64):(64,1)",
   })
   void eachMistakeIsOneErrorNamingTheInput(String of, String message) {
-    Compile.assertOneError(Compile.layout("name = \"Bad\"", "of = \"" + of + "\""), 4, message);
+    Compile.assertOneError(Compile.layout("name = \"Bad\"", "of = \"" + of + "\""), 5, message);
   }
 }
