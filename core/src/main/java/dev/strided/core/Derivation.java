@@ -236,29 +236,12 @@ public final class Derivation {
       return new Pair<>(dom.ofLeaf(dom.constant(1)), dom.ofLeaf(dom.constant(0)));
     }
 
-    /** local_tile's coordinate: integers and {@code _}, nested like the tiles. */
     private Notation.Term coordinate(Expression e) {
       if (!(e instanceof Literal l)) {
         throw new Refused(e.position(), "local_tile's coordinate is a tuple of integers and _, "
             + "such as (0,0,_)", null, null);
       }
-      Notation.Term coord;
-      try {
-        coord = Notation.parseTuple(l.text());
-      } catch (NotationError err) {
-        throw new Refused(l.position() + err.position(), "local_tile's coordinate does not "
-            + "parse: " + err.problem(), null, err);
-      }
-      checkNoNames(coord, l.position());
-      return coord;
-    }
-
-    private static void checkNoNames(Notation.Term t, int offset) {
-      if (t instanceof Notation.Group g) {
-        g.elements().forEach(e -> checkNoNames(e, offset));
-      } else if (t instanceof Notation.Name || t instanceof Notation.Product) {
-        throw new Refused(offset + t.position(), LocalTile.NAMED_COORDINATE, null, null);
-      }
+      return LocalTile.coordinate(l);
     }
 
     private List<Boolean> projection(Expression e) {

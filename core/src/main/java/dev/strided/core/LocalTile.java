@@ -57,6 +57,27 @@ public final class LocalTile {
     return keep;
   }
 
+  /** A coordinate literal, parsed; a name in it is refused at its place. */
+  static Notation.Term coordinate(Expression.Literal l) {
+    Notation.Term coord;
+    try {
+      coord = Notation.parseTuple(l.text());
+    } catch (NotationError err) {
+      throw new Derivation.Refused(l.position() + err.position(), "local_tile's coordinate does "
+          + "not parse: " + err.problem(), null, err);
+    }
+    checkNoNames(coord, l.position());
+    return coord;
+  }
+
+  private static void checkNoNames(Notation.Term t, int offset) {
+    if (t instanceof Notation.Group g) {
+      g.elements().forEach(e -> checkNoNames(e, offset));
+    } else if (t instanceof Notation.Name || t instanceof Notation.Product) {
+      throw new Derivation.Refused(offset + t.position(), NAMED_COORDINATE, null, null);
+    }
+  }
+
   /**
    * The layout of one tile of {@code a}.
    *
