@@ -10,7 +10,9 @@ import dev.strided.core.Composition;
 import dev.strided.core.Divide;
 import dev.strided.core.LeftInverse;
 import dev.strided.core.MaxCommonVector;
+import dev.strided.core.ModeEdits;
 import dev.strided.core.Nullspace;
+import dev.strided.core.OrderedLayouts;
 import dev.strided.core.Product;
 import dev.strided.core.Recast;
 import dev.strided.core.RightInverse;
@@ -828,8 +830,12 @@ public final class Layout implements Tiler {
    * Evaluates a derived-layout expression — what {@code @Layout(of = ...)} takes — on values: CuTe's
    * function names ({@code composition}, {@code coalesce}, {@code filter}, {@code complement},
    * {@code right_inverse}, {@code left_inverse}, the four divides, the six products,
-   * {@code make_layout}, {@code tile_to_shape}, {@code get}) over inline layouts, tilers, shapes and
-   * integers in run-time notation ({@code 8} dynamic, {@code _8} static).
+   * {@code make_layout}, {@code tile_to_shape}, {@code get}, {@code select}, {@code take},
+   * {@code append}, {@code prepend}, {@code replace}, {@code group}, {@code flatten},
+   * {@code make_ordered_layout}, {@code make_layout_like}, {@code upcast}, {@code downcast},
+   * {@code local_tile}) over inline layouts, tilers, shapes and integers in run-time notation
+   * ({@code 8} dynamic, {@code _8} static). CuTe's template arguments may be written as such
+   * ({@code select<0,2>(L)}) or after the first argument ({@code select(L, 0, 2)}).
    *
    * <pre>{@code Layout.derive("zipped_divide((_8,_8):(_1,_8), (_2,_4))");
    * // ((_2,_4),(_4,_2)):((_1,_8),(_2,_32))}</pre>
@@ -969,6 +975,140 @@ public final class Layout implements Tiler {
    */
   public Layout downcast(int n) {
     return layout(Recast.downcast(DOMAIN, pair(this), n));
+  }
+
+  // ---- CuTe's operations on a layout as a tuple of modes ----
+
+  /**
+   * CuTe's {@code select<i...>}: the modes at the given indices, in that order (repeats allowed),
+   * as a tuple; an integer layout is its own mode 0.
+   *
+   * <pre>{@code Layout.parse("(2,3,4):(1,2,6)").select(2, 0);   // (4,2):(6,1)}</pre>
+   *
+   * @param modes at least one index, each from 0 to {@code rank() - 1}
+   * @return the selected modes
+   * @throws IllegalArgumentException if there is no index or one is out of range
+   */
+  public Layout select(int... modes) {
+    List<Integer> indices = new ArrayList<>();
+    for (int m : nonNull(modes, "select: the mode indices")) {
+      indices.add(m);
+    }
+    return layout(ModeEdits.select(DOMAIN, pair(this), indices));
+  }
+
+  /**
+   * CuTe's {@code take<begin,end>}: modes {@code begin} to {@code end - 1}, as a tuple.
+   *
+   * <pre>{@code Layout.parse("(2,3,4):(1,2,6)").take(1, 3);   // (3,4):(2,6)}</pre>
+   *
+   * @param begin the first mode kept
+   * @param end one past the last mode kept; {@code 0 <= begin < end <= rank()}
+   * @return the modes in the range
+   * @throws IllegalArgumentException if the range is empty or out of range
+   */
+  public Layout take(int begin, int end) {
+    return layout(ModeEdits.take(DOMAIN, pair(this), begin, end));
+  }
+
+  /**
+   * CuTe's {@code append(layout, x)}: this layout's modes, then {@code x} as one more mode.
+   *
+   * <pre>{@code Layout.parse("8:2").append(Layout.parse("(2,2):(1,16)"));   // (8,(2,2)):(2,(1,16))}</pre>
+   *
+   * @param mode the mode to add
+   * @return a tuple of {@code rank() + 1} modes
+   */
+  public Layout append(Layout mode) {
+    return layout(ModeEdits.append(DOMAIN, pair(this), pair(nonNull(mode, "append: the mode"))));
+  }
+
+  /**
+   * CuTe's {@code prepend(layout, x)}: {@code x} as a new mode 0, then this layout's modes.
+   *
+   * <pre>{@code Layout.parse("(3,4):(2,6)").prepend(Layout.parse("_1:_0"));   // (_1,3,4):(_0,2,6)}</pre>
+   *
+   * @param mode the mode to add (CuTe's default is {@code _1:_0})
+   * @return a tuple of {@code rank() + 1} modes
+   */
+  public Layout prepend(Layout mode) {
+    return layout(ModeEdits.prepend(DOMAIN, pair(this), pair(nonNull(mode, "prepend: the mode"))));
+  }
+
+  /**
+   * CuTe's {@code replace<i>(layout, x)}: mode {@code i} replaced by {@code x} (of an integer
+   * layout, {@code x} itself); as in C++, {@code i == rank()} of a tuple adds {@code x} as a last
+   * mode.
+   *
+   * <pre>{@code Layout.parse("(2,3):(1,2)").replace(1, Layout.parse("4:8"));   // (2,4):(1,8)}</pre>
+   *
+   * @param mode the index of the mode to replace, from 0 to {@code rank() - 1} (or {@code rank()})
+   * @param replacement the new mode
+   * @return the layout with the mode replaced
+   * @throws IllegalArgumentException if the index is out of range
+   */
+  public Layout replace(int mode, Layout replacement) {
+    return layout(ModeEdits.replace(DOMAIN, pair(this), mode,
+        pair(nonNull(replacement, "replace: the replacement"))));
+  }
+
+  /**
+   * CuTe's {@code group<begin,end>}: modes {@code begin} to {@code end - 1} become one mode (no
+   * change when {@code begin == end}); {@code end} -1 means {@code rank()}. An integer layout is a
+   * tuple of one mode here, as in C++.
+   *
+   * <pre>{@code Layout.parse("(2,3,4):(1,2,6)").group(0, 2);   // ((2,3),4):((1,2),6)}</pre>
+   *
+   * @param begin the first mode grouped
+   * @param end one past the last; {@code 0 <= begin <= end <= rank()}, or -1
+   * @return the grouped layout
+   * @throws IllegalArgumentException if the range is out of range
+   */
+  public Layout group(int begin, int end) {
+    return layout(ModeEdits.group(DOMAIN, pair(this), begin, end));
+  }
+
+  /**
+   * CuTe's {@code flatten}: every leaf a mode, depth at most 1 (an integer layout is unchanged).
+   *
+   * <pre>{@code Layout.parse("(2,(3,4)):(1,(2,6))").flatten();   // (2,3,4):(1,2,6)}</pre>
+   *
+   * @return the flat layout
+   */
+  public Layout flatten() {
+    return layout(ModeEdits.flatten(DOMAIN, pair(this)));
+  }
+
+  /**
+   * CuTe's {@code make_ordered_layout(shape, order)}: the compact layout whose modes are laid out in
+   * the given order, the smallest order innermost (equal orders share a start). A static order
+   * ({@code _2}) counts by its value; a dynamic one ({@code 2}) as larger than every static one,
+   * dynamic ones left to right, as in C++.
+   *
+   * <pre>{@code Layout.ordered(IntTuple.parse("(_2,_2,_2,_2)"), IntTuple.parse("(_0,_2,_3,_1)"));
+   * // (_2,_2,_2,_2):(_1,_4,_8,_2)}</pre>
+   *
+   * @param shape the shape
+   * @param order like the shape, or coarser (one order for a whole sub-shape)
+   * @return the ordered compact layout
+   * @throws IllegalArgumentException if the order does not fit the shape
+   */
+  public static Layout ordered(IntTuple shape, IntTuple order) {
+    Extents.check(nonNull(shape, "make_ordered_layout: the shape"));
+    return layout(OrderedLayouts.ordered(DOMAIN, shape,
+        nonNull(order, "make_ordered_layout: the order")));
+  }
+
+  /**
+   * CuTe's {@code make_layout_like}: the compact layout of this shape whose modes are in the order
+   * of this layout's strides; a static stride {@code _0} stays {@code _0}.
+   *
+   * <pre>{@code Layout.parse("(2,(3,_4)):(_8,(_1,_16))").compactLike();   // (2,(3,_4)):(3,(_1,6))}</pre>
+   *
+   * @return the compact layout like this one
+   */
+  public Layout compactLike() {
+    return layout(OrderedLayouts.like(DOMAIN, pair(this)));
   }
 
   /** {@code what} is "operation: the argument", the start of the message when it is null. */

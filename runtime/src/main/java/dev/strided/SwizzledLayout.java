@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  */
 public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout) {
   private static final Pattern FORM = Pattern.compile(
-      "\\s*Sw<\\s*(-?\\d+)\\s*,\\s*(-?\\d+)\\s*,\\s*(-?\\d+)\\s*>\\s*o\\s*(\\S+?)\\s+o\\s+(.+)");
+      "\\s*Sw(?:izzle)?\\s*<\\s*(-?\\d+)\\s*,\\s*(-?\\d+)\\s*,\\s*(-?\\d+)\\s*>\\s*(?:\\{\\s*}\\s*)?o\\s*(\\S+?)\\s+o\\s+(.+)");
 
   /** Rejects nulls. */
   public SwizzledLayout {
@@ -54,31 +54,29 @@ public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout
   }
 
   /**
-   * Parses CuTe's print form {@code Sw<B,M,S> o offset o layout}, or a layout alone (the print form
-   * of a composition with an identity swizzle: {@code Sw<0,0,0> o _0 o layout}).
+   * Parses CuTe's print form {@code Sw<B,M,S> o offset o layout}, or any form {@link #derive}
+   * takes: {@code Sw<B,M,S> o layout} (offset {@code _0}), {@code Swizzle<B,M,S> o layout},
+   * {@code composition(Swizzle<B,M,S>{}, layout)}, or a layout alone (the identity swizzle).
    *
-   * @param text e.g. {@code "Sw<3,4,3> o _0 o (8,64):(64,1)"} or {@code "(8,64):(64,1)"}
+   * <pre>{@code
+   * SwizzledLayout.parse("Sw<3,4,3> o _0 o (8,64):(64,1)");
+   * SwizzledLayout.parse("composition(Swizzle<3,4,3>{}, (8,64):(64,1))");   // the same
+   * }</pre>
+   *
+   * @param text e.g. {@code "Sw<3,4,3> o 32 o (8,64):(64,1)"} or {@code "(8,64):(64,1)"}
    * @return the swizzled layout
-   * @throws IllegalArgumentException if the text has another form, or a part is invalid
+   * @throws IllegalArgumentException if the text has no such form, or a part is invalid (with a
+   *     caret under it)
    */
   public static SwizzledLayout parse(String text) {
     Matcher m = text == null ? null : FORM.matcher(text);
-    if (m != null && !m.matches() && !text.contains("Sw<")) {
-      return new Swizzle(0, 0, 0).compose(Layout.parse(text));
+    if (m == null || !m.matches() || !m.group(4).matches("_?-?\\d+")) {
+      return derive(text);
     }
-    if (m == null || !m.matches()) {
-      throw new IllegalArgumentException("\"" + (text == null ? null : Values.abbreviate(text))
-          + "\" is not a swizzled layout: expected the"
-          + " form Sw<B,M,S> o offset o shape:stride, e.g. Sw<3,4,3> o _0 o (8,64):(64,1)");
-    }
-    IntTuple offset = IntTuple.parse(m.group(4));
-    if (!(offset instanceof IntTuple.Int o)) {
-      throw new IllegalArgumentException("the offset " + offset + " of \"" + text
-          + "\" must be an integer");
-    }
+    IntTuple.Int offset = (IntTuple.Int) IntTuple.parse(m.group(4));
     Swizzle sw = new Swizzle(parameter(m.group(1), "B (bits)", text),
         parameter(m.group(2), "M (base)", text), parameter(m.group(3), "S (shift)", text));
-    return new SwizzledLayout(sw, o, Layout.parse(m.group(5).trim()));
+    return new SwizzledLayout(sw, offset, Layout.parse(m.group(5).trim()));
   }
 
   /** A parameter of {@code Sw<B,M,S>}: digits the pattern matched, perhaps too many for an int. */

@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The runtime against CuTe C++ itself (SPEC 15): seeded random cases ({@link CuteCases}) are
+ * The runtime against CuTe C++ itself (SPEC 15): seeded random cases ({@link CuteCases}, and
+ * {@link CuteVocabularyCases} for CuTe's operations on modes and ordered layouts) are
  * evaluated by the runtime, written as C++ against the shared CuTe headers, compiled with g++ in
  * batches on two cores and run; every printed line must be equal, and a C++ compile-time rejection
  * (static_assert) must be an IllegalArgumentException and vice versa. Two kinds of disagreement are
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
 class CuteDifferentialTest {
   private static final long FIXED_SEED = 20261201L;
   private static final int CASES_PER_SEED = Integer.getInteger("strided.cute.cases", 520);
+  private static final int VOCABULARY_PER_SEED = Integer.getInteger("strided.cute.vocabulary", 80);
   private static final int BATCH = 80;
   private static final Pattern LINE = Pattern.compile("#(\\d+) (E )?(.*)");
   private static final Pattern SOURCE_LINE = Pattern.compile("batch\\d*\\.cpp:(\\d+):");
@@ -80,6 +82,9 @@ class CuteDifferentialTest {
     Random r = new Random(seed);
     for (int i = 0; i < CASES_PER_SEED; i++) {
       cases.add(CuteCases.draw(cases.size(), r));
+    }
+    for (int i = 0; i < VOCABULARY_PER_SEED; i++) {
+      cases.add(CuteVocabularyCases.draw(cases.size(), r));
     }
   }
 

@@ -72,6 +72,19 @@ class DeriveTest {
     assertEquals(Layout.derive(e).toString(), SwizzledLayout.derive(e).toString());
   }
 
+  /** CuTe's spellings of one swizzled layout, with and without the printed offset, are one layout. */
+  @Test
+  void everySpellingOfASwizzledLayoutParses() {
+    String printed = "Sw<3,4,3> o _0 o (8,64):(64,1)";
+    for (String spelling : List.of("Sw<3,4,3> o (8,64):(64,1)", "Swizzle<3,4,3> o (8,64):(64,1)",
+        "Swizzle<3,4,3>{} o _0 o (8,64):(64,1)", "composition(Swizzle<3,4,3>{}, (8,64):(64,1))",
+        "composition(Swizzle<3,4,3>, (8,64):(64,1))", "composition(Sw<3,4,3>, (8,64):(64,1))")) {
+      assertEquals(printed, SwizzledLayout.parse(spelling).toString(), spelling);
+      assertEquals(printed, SwizzledLayout.derive(spelling).toString(), spelling);
+    }
+    assertEquals(144, SwizzledLayout.parse("Swizzle<3,4,3> o 0 o (8,64):(64,1)").index(2, 0));
+  }
+
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
       "zipped_divide(GmemC, (2,4))|14|'GmemC' names a layout, but a run-time expression has no "
@@ -84,6 +97,24 @@ class DeriveTest {
           + "not fit the shape (_4,_2)",
       "make_layout(_4:_1, (_2,_2))|12|make_layout takes a shape, a shape and a stride, or layouts",
       "right_inverse(Sw<3,3,3> o (_8,_8):(_8,_1))|0|right_inverse cannot take a swizzled layout",
+      "select((_2,_3):(_1,_2), _2)|0|select: mode 2 of (_2,_3):(_1,_2) does not exist (its rank "
+          + "is 2, so a mode index is from 0 to 1)",
+      "take((_2,_3):(_1,_2), 1)|0|take takes 3 arguments, not 2",
+      "group((_2,_3):(_1,_2), 2, 1)|0|group(2, 1) of (_2,_3):(_1,_2): the range must satisfy 0 <= "
+          + "begin <= end <= 2",
+      "replace(_8:_1, 1, _2:_1)|0|replace: mode 1 of _8:_1 does not exist",
+      "make_ordered_layout((_2,_3), (_0,_1,_2))|0|make_ordered_layout: the order (_0,_1,_2) does "
+          + "not fit the shape (_2,_3)",
+      "local_tile((_16,_8):(_1,_16), (_4,_2), (bx,by))|40|local_tile takes a coordinate of "
+          + "integers and _ here",
+      "local_tile((_16,_8):(_1,_16), (_4,_2,_2), (_0,_0), Step<_1,X>)|0|local_tile: the projection "
+          + "has 2 modes, so the tiler must be a tuple of 2 modes",
+      "Sw<3,4,3> o smem_ptr[16b](unset) o (_8,_64):(_64,_1)|12|CuTe prints smem_ptr[16b] for a "
+          + "swizzle applied to a pointer: there Sw<3,4,3> acts on the byte addresses of 16-bit "
+          + "elements; on element offsets, which a derived layout's swizzle acts on, that is "
+          + "Sw<3,3,3>; write Sw<3,3,3> o (_8,_64):(_64,_1)",
+      "Sw<3,3,3> o _8 o (_8,_64):(_64,_1)|12|the offset _8 after Sw<3,3,3> o is not 0",
+      "append<3>((_2,_3):(_1,_2))|6|append takes no template arguments here",
   })
   void refusalsPointAtThePartAtFault(String expression, int offset, String problem) {
     NotationException e = assertThrows(NotationException.class, () -> Layout.derive(expression));

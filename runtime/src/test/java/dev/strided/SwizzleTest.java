@@ -58,7 +58,7 @@ class SwizzleTest {
     e = assertThrows(IllegalArgumentException.class, () -> new Swizzle(10, 12, 10));
     assertTrue(e.getMessage().contains("does not fit in an int"), e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> SwizzledLayout.parse("Sw<3,4> o (8)"));
-    assertTrue(e.getMessage().contains("not a swizzled layout"), e.getMessage());
+    assertTrue(e.getMessage().contains("at offset 6: expected ','"), e.getMessage());
     e = assertThrows(IllegalArgumentException.class,
         () -> SwizzledLayout.parse("Sw<3,4,3> o (1,2) o 8:1"));
     assertTrue(e.getMessage().contains("must be an integer"), e.getMessage());

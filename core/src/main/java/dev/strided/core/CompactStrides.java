@@ -16,9 +16,19 @@ public final class CompactStrides {
    * <pre>{@code CompactStrides.compactLeft(dom, shape);   // (2,(3,4)) gives (_1,(2,6))}</pre>
    */
   public static <T, L> T compactLeft(Domain<T, L> dom, T shape) {
+    return compactLeft(dom, shape, dom.constant(1));
+  }
+
+  /**
+   * CuTe's {@code compact_col_major(shape, start)}: {@code LayoutLeft} strides that begin at
+   * {@code start} instead of 1.
+   *
+   * <pre>{@code CompactStrides.compactLeft(dom, shape, start);   // (2,_3) from 4 gives (4,8)}</pre>
+   */
+  public static <T, L> T compactLeft(Domain<T, L> dom, T shape, L start) {
     L[] leaves = Pairs.leaves(dom, shape);
     L[] strides = Pairs.newLeaves(leaves.length);
-    L running = dom.constant(1);
+    L running = start;
     for (int k = 0; k < leaves.length; k++) {
       strides[k] = strideFor(dom, leaves[k], running);
       running = dom.times(running, leaves[k]);

@@ -142,6 +142,21 @@ public final class Derivation {
         case MAKE_LAYOUT -> makeLayout(a, args);
         case GET -> get(a, args);
         case TILE_TO_SHAPE -> TileToShape.of(dom, a, shape(args.get(1)));
+        case SELECT -> ModeEdits.select(dom, a, indices(args.subList(1, args.size())));
+        case TAKE -> ModeEdits.take(dom, a, index(args.get(1)), index(args.get(2)));
+        case APPEND -> ModeEdits.append(dom, a, extraMode(args, "append's mode"));
+        case PREPEND -> ModeEdits.prepend(dom, a, extraMode(args, "prepend's mode"));
+        case REPLACE -> ModeEdits.replace(dom, a, index(args.get(1)),
+            layout(args.get(2), "replace's mode"));
+        case GROUP -> ModeEdits.group(dom, a, index(args.get(1)), end(args.get(2)));
+        case FLATTEN -> ModeEdits.flatten(dom, a);
+        case MAKE_LAYOUT_LIKE -> OrderedLayouts.like(dom, a);
+        case MAKE_ORDERED_LAYOUT -> OrderedLayouts.ordered(dom, shape(args.get(0)),
+            shape(args.get(1)));
+        case UPCAST -> Recast.upcast(dom, a, index(args.get(1)));
+        case DOWNCAST -> Recast.downcast(dom, a, index(args.get(1)));
+        case LOCAL_TILE -> LocalTile.of(dom, a, tiler(args.get(1)), coordinate(args.get(2)),
+            args.size() == 4 ? projection(args.get(3)) : null);
       };
     }
 
@@ -195,6 +210,46 @@ public final class Derivation {
         mode = Pairs.mode(dom, mode, index);
       }
       return mode;
+    }
+
+    private List<Integer> indices(List<Expression> args) {
+      List<Integer> out = new ArrayList<>(args.size());
+      for (Expression arg : args) {
+        out.add(index(arg));
+      }
+      return out;
+    }
+
+    /** group's end: a mode index, or -1 for the rank (as C++). */
+    private int end(Expression e) {
+      if (e instanceof Literal l && l.text().strip().matches("_?-1")) {
+        return -1;
+      }
+      return index(e);
+    }
+
+    /** append's and prepend's second argument, CuTe's default {@code _1:_0} when there is none. */
+    private Pair<T> extraMode(List<Expression> args, String where) {
+      if (args.size() > 1) {
+        return layout(args.get(1), where);
+      }
+      return new Pair<>(dom.ofLeaf(dom.constant(1)), dom.ofLeaf(dom.constant(0)));
+    }
+
+    private Notation.Term coordinate(Expression e) {
+      if (!(e instanceof Literal l)) {
+        throw new Refused(e.position(), "local_tile's coordinate is a tuple of integers and _, "
+            + "such as (0,0,_)", null, null);
+      }
+      return LocalTile.coordinate(l);
+    }
+
+    private List<Boolean> projection(Expression e) {
+      if (!(e instanceof Literal l)) {
+        throw new Refused(e.position(), "local_tile's fourth argument is a projection such as "
+            + "Step<_1,X,_1>", null, null);
+      }
+      return guarded(l.position(), () -> LocalTile.projection(l.text()));
     }
 
     /** An operand that must be a plain layout: only a first operand keeps a swizzle. */

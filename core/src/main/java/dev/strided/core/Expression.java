@@ -7,11 +7,17 @@ import java.util.List;
  * node in the text for error carets.
  *
  * <pre>
- * expression := 'Sw' '<' int ',' int ',' int '>' 'o' expression
- *             | operation '(' expression (',' expression)* ')'
+ * expression := swizzle 'o' ['_0' 'o'] expression
+ *             | 'composition' '(' swizzle ',' expression ')'
+ *             | operation ['<' int (',' int)* '>'] '(' expression (',' expression)* ')'
  *             | reference                      (a layout's generated name, optionally qualified)
  *             | literal                        (tuple [':' tuple] in CuTe's notation, or an integer)
+ *             | 'Step' '<' ... '>' ['{}']      (local_tile's projection)
+ * swizzle    := ('Sw' | 'Swizzle') '<' int ',' int ',' int '>' ['{}']
  * </pre>
+ *
+ * <p>Template arguments are passed after the first argument: {@code select<0,2>(L)} is
+ * {@code select(L, 0, 2)}.
  *
  * <pre>{@code
  * Expression e = Expression.parse("zipped_divide(GmemC, (128,64))");

@@ -35,54 +35,23 @@ final class ExpressionParser {
     if (++nesting > Notation.MAX_NESTING) {
       throw in.error(in.pos, "the expression nests deeper than " + Notation.MAX_NESTING + " levels");
     }
-    Expression e = startsSwizzle() ? swizzled() : term();
+    Expression e = SwizzleSyntax.starts(in) ? swizzled() : term();
     nesting--;
     return e;
   }
 
-  private boolean startsSwizzle() {
-    int p = in.pos + 2;
-    if (!in.text.startsWith("Sw", in.pos)) {
-      return false;
-    }
-    while (p < in.text.length() && Character.isWhitespace(in.text.charAt(p))) {
-      p++;
-    }
-    return p < in.text.length() && in.text.charAt(p) == '<';
-  }
-
   private Expression swizzled() {
-    int start = in.pos;
-    in.pos += 2;
-    in.expect('<');
-    int bits = swizzleParameter("B");
-    in.expect(',');
-    int base = swizzleParameter("M");
-    in.expect(',');
-    int shift = swizzleParameter("S");
-    in.expect('>');
-    in.skipSpace();
+    SwizzleSyntax.Spec spec = SwizzleSyntax.spec(in);
     int at = in.pos;
     if (!in.at('o') || (at + 1 < in.text.length()
         && Character.isJavaIdentifierPart(in.text.codePointAt(at + 1)))) {
-      throw in.error(at, "expected 'o' (composition) after Sw<" + bits + "," + base + "," + shift
-          + ">" + in.found());
+      throw in.error(at, "expected 'o' (composition) after " + spec + in.found()
+          + "; a swizzled layout is written " + spec + " o L or composition(" + spec + ", L)");
     }
     in.pos++;
-    return new Expression.Swizzled(bits, base, shift, expression(), start);
-  }
-
-  private int swizzleParameter(String name) {
-    in.skipSpace();
-    int at = in.pos;
-    if (!in.atDigit()) {
-      throw in.error(at, "expected the swizzle's " + name + " (a number from 0 to 31)" + in.found());
-    }
-    long v = in.number();
-    if (v > 31) {
-      throw in.error(at, "the swizzle's " + name + " is " + v + "; it must be from 0 to 31");
-    }
-    return (int) v;
+    SwizzleSyntax.afterComposition(in, spec);
+    return new Expression.Swizzled(spec.bits(), spec.base(), spec.shift(), expression(),
+        spec.position());
   }
 
   private Expression term() {
@@ -91,7 +60,10 @@ final class ExpressionParser {
       String name = in.qualifiedName();
       in.skipSpace();
       if (in.at('(')) {
-        return call(name, start);
+        return call(name, start, List.of());
+      }
+      if (in.at('<')) {
+        return name.equals("Step") ? projection(start) : call(name, start, templateArguments(name));
       }
       if (!in.at(':') && !in.at('*')) {
         return new Expression.Reference(name, start);
@@ -101,7 +73,7 @@ final class ExpressionParser {
     return literal();
   }
 
-  private Expression call(String name, int start) {
+  private Expression call(String name, int start, List<Expression> template) {
     Optional<Operation> op = Operation.named(name);
     if (op.isEmpty()) {
       throw in.error(start, "'" + name + "' is not an operation; expected one of "
@@ -109,8 +81,17 @@ final class ExpressionParser {
     }
     in.pos++;
     List<Expression> arguments = new ArrayList<>();
+    if (op.get() == Operation.COMPOSITION && SwizzleSyntax.starts(in)) {
+      Expression swizzled = swizzleArgument(start);
+      if (swizzled != null) {
+        return swizzled;
+      }
+    }
     while (true) {
       arguments.add(expression());
+      if (arguments.size() == 1) {
+        arguments.addAll(template);
+      }
       in.skipSpace();
       if (in.atEnd()) {
         throw in.error(in.pos, "expected ',' or ')' (unclosed '(' of " + name + ")");
@@ -129,6 +110,86 @@ final class ExpressionParser {
       throw in.error(start, name + " takes " + operation.arity() + ", not " + arguments.size());
     }
     return new Expression.Call(operation, arguments, start);
+  }
+
+  /**
+   * {@code composition(Swizzle<B,M,S>{}, L)}, CuTe's function form of {@code Sw<B,M,S> o L}; null
+   * (the cursor back at the argument) when the swizzle is composed inside the first argument.
+   */
+  private Expression swizzleArgument(int start) {
+    int at = in.pos;
+    SwizzleSyntax.Spec spec = SwizzleSyntax.spec(in);
+    if (!in.at(',')) {
+      in.pos = at;
+      return null;
+    }
+    in.pos++;
+    Expression layout = expression();
+    in.skipSpace();
+    if (!in.at(')')) {
+      throw in.error(in.pos, "expected ')': composition(" + spec + ", L) takes the swizzle and "
+          + "one layout" + in.found());
+    }
+    in.pos++;
+    return new Expression.Swizzled(spec.bits(), spec.base(), spec.shift(), layout, start);
+  }
+
+  /**
+   * CuTe's template arguments, {@code select<0,2>(L)}: integers, passed after the first argument
+   * ({@code select(L, 0, 2)}).
+   */
+  private List<Expression> templateArguments(String name) {
+    int at = in.pos;
+    Optional<Operation> op = Operation.named(name);
+    if (op.isPresent() && !op.get().takesTemplateArguments()) {
+      throw in.error(at, name + " takes no template arguments here"
+          + (op.get() == Operation.APPEND || op.get() == Operation.PREPEND
+              ? "; " + name + "<N> (to rank N) is written " + name + "(L, X) once per added mode"
+              : ""));
+    }
+    in.pos++;
+    List<Expression> values = new ArrayList<>();
+    while (true) {
+      in.skipSpace();
+      int p = in.pos;
+      if (in.at('_')) {
+        in.pos++;
+      }
+      if (in.at('-')) {
+        in.pos++;
+      }
+      if (!in.atDigit()) {
+        throw in.error(p, "expected an integer template argument of " + name + in.found());
+      }
+      in.number();
+      values.add(new Expression.Literal(in.text.substring(p, in.pos), p));
+      in.skipSpace();
+      if (in.at('>')) {
+        in.pos++;
+        break;
+      }
+      in.expect(',');
+    }
+    in.skipSpace();
+    if (!in.at('(')) {
+      throw in.error(in.pos, "expected '(' after " + name + "<...>" + in.found());
+    }
+    return values;
+  }
+
+  /** CuTe's {@code Step<_1,X,_1>} (or with {@code {}}) as a literal, read where it is used. */
+  private Expression projection(int start) {
+    int close = in.text.indexOf('>', in.pos);
+    if (close < 0) {
+      throw in.error(in.pos, "expected '>' closing Step<...>");
+    }
+    in.pos = close + 1;
+    in.skipSpace();
+    if (in.at('{')) {
+      in.pos++;
+      in.expect('}');
+    }
+    return new Expression.Literal(in.text.substring(start, in.pos), start);
   }
 
   /**

@@ -33,7 +33,29 @@ public enum Operation {
   MAKE_LAYOUT(1, Integer.MAX_VALUE),
   TILE_TO_SHAPE(2, 2),
   /** {@code get(X, i...)}: a mode of X. */
-  GET(2, Integer.MAX_VALUE);
+  GET(2, Integer.MAX_VALUE),
+  /** {@code select(X, i...)}: the modes i..., in that order. */
+  SELECT(2, Integer.MAX_VALUE),
+  /** {@code take(X, begin, end)}: modes begin to end - 1. */
+  TAKE(3, 3),
+  /** {@code append(X[, Y])}: Y (default {@code _1:_0}) as a last mode. */
+  APPEND(1, 2),
+  /** {@code prepend(X[, Y])}: Y (default {@code _1:_0}) as a new mode 0. */
+  PREPEND(1, 2),
+  /** {@code replace(X, i, Y)}: mode i replaced by Y. */
+  REPLACE(3, 3),
+  /** {@code group(X, begin, end)}: modes begin to end - 1 as one mode. */
+  GROUP(3, 3),
+  FLATTEN(1, 1),
+  /** {@code make_ordered_layout(shape, order)}. */
+  MAKE_ORDERED_LAYOUT(2, 2),
+  MAKE_LAYOUT_LIKE(1, 1),
+  /** {@code upcast(X, n)}, CuTe's {@code upcast<n>(X)}. */
+  UPCAST(2, 2),
+  /** {@code downcast(X, n)}, CuTe's {@code downcast<n>(X)}. */
+  DOWNCAST(2, 2),
+  /** {@code local_tile(X, tiler, coord[, Step<...>])}: the layout of one tile. */
+  LOCAL_TILE(3, 4);
 
   private final int minArguments;
   private final int maxArguments;
@@ -54,6 +76,17 @@ public enum Operation {
 
   public int maxArguments() {
     return maxArguments;
+  }
+
+  /**
+   * Whether CuTe writes this operation's integer arguments as template arguments
+   * ({@code select<0,2>(X)}), which an expression may do too.
+   */
+  public boolean takesTemplateArguments() {
+    return switch (this) {
+      case GET, SELECT, TAKE, REPLACE, GROUP, UPCAST, DOWNCAST -> true;
+      default -> false;
+    };
   }
 
   /** The operation written {@code name}, if there is one. */

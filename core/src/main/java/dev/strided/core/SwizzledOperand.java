@@ -21,7 +21,8 @@ final class SwizzledOperand {
       Operation.COALESCE, Operation.LOGICAL_DIVIDE, Operation.ZIPPED_DIVIDE,
       Operation.TILED_DIVIDE, Operation.FLAT_DIVIDE, Operation.LOGICAL_PRODUCT,
       Operation.ZIPPED_PRODUCT, Operation.TILED_PRODUCT, Operation.FLAT_PRODUCT,
-      Operation.BLOCKED_PRODUCT, Operation.RAKED_PRODUCT, Operation.TILE_TO_SHAPE, Operation.GET);
+      Operation.BLOCKED_PRODUCT, Operation.RAKED_PRODUCT, Operation.TILE_TO_SHAPE, Operation.GET,
+      Operation.TAKE, Operation.FLATTEN, Operation.APPEND, Operation.GROUP);
 
   /** Whether the operation applies to the layout inside the swizzle and keeps the swizzle. */
   static boolean keeps(Operation operation) {

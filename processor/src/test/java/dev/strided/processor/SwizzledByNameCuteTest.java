@@ -68,6 +68,11 @@ class SwizzledByNameCuteTest {
       new Op("Coalesced", "coalesce(A)", "coalesce(a)"),
       new Op("Mode", "get(A, 1)", "get<1>(a)"),
       new Op("Complement", "complement(A, 2048)", "complement(a, _2048{})"),
+      new Op("Take", "take(A, 1, 2)", "take<1,2>(a)"),
+      new Op("Flatten", "flatten(zipped_divide(A, (4,16)))",
+          "flatten(zipped_divide(a, Shape<_4,_16>{}))"),
+      new Op("Append", "append(A, 2:512)", "append<3>(a, Layout<_2,_512>{})"),
+      new Op("Group", "group(A, 0, 2)", "group<0,2>(a)"),
       new Op("Nested", "zipped_divide(tile_to_shape(A, (64,128)), (16,64))",
           "zipped_divide(tile_to_shape(a, Shape<_64,_128>{}), Shape<_16,_64>{})"));
 
