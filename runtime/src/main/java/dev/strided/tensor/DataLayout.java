@@ -138,7 +138,7 @@ final class DataLayout implements TensorLayout<DataLayout> {
   }
 
   @Override
-  public DataLayout slice(String coord) {
+  public DataLayout slice(IntTuple coord) {
     SlicedLayout s = layout.sliceAndOffset(coord);
     if (swizzled == null) {
       return new DataLayout(s.layout(), null, add(offset, s.offset()));

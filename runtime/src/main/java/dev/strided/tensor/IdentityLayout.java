@@ -4,7 +4,6 @@ import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.SlicedLayout;
 import dev.strided.Tiler;
-import dev.strided.core.Notation;
 import dev.strided.core.Quote;
 import java.util.ArrayList;
 import java.util.List;
@@ -150,7 +149,7 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
   }
 
   @Override
-  public IdentityLayout slice(String coord) {
+  public IdentityLayout slice(IntTuple coord) {
     Layout[] sliced = new Layout[components.length];
     IntTuple.Int[] moved = new IntTuple.Int[components.length];
     for (int j = 0; j < components.length; j++) {
@@ -166,7 +165,7 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
     int leaves = components[0].leafCount();
     boolean[] fixed = new boolean[leaves];
     boolean[] staticCoords = new boolean[leaves];
-    StaticLeaves.ofSlice(Notation.parseTuple(coord), shape(), fixed, staticCoords, new int[] {0});
+    StaticLeaves.ofSlice(coord, shape(), fixed, staticCoords, new int[] {0});
     for (int j = 0; j < components.length; j++) {
       boolean isStatic = origin[j].isStatic();
       for (int l = 0; l < leaves; l++) {
