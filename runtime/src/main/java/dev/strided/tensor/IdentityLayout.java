@@ -217,7 +217,8 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
       }
       strides.add(text);
     }
-    return shape() + ":" + nested(shape(), strides, new int[] {0});
+    return shape() + ":" + Tuples.<String>shaped(shape(), strides,
+        parts -> "(" + String.join(",", parts) + ")");
   }
 
   /** {@code "@0"}, {@code "@0@1"}, ...: CuTe prints a basis element's mode path in reverse. */
@@ -231,17 +232,6 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
       out.add(suffix);
     }
     return out;
-  }
-
-  private static String nested(IntTuple shape, List<String> leaves, int[] next) {
-    if (shape instanceof IntTuple.Int) {
-      return leaves.get(next[0]++);
-    }
-    List<String> parts = new ArrayList<>();
-    for (IntTuple e : ((IntTuple.Tuple) shape).elements()) {
-      parts.add(nested(e, leaves, next));
-    }
-    return "(" + String.join(",", parts) + ")";
   }
 
   /** CuTe's {@code print(tensor)}: {@code ArithTuple(_0,_0) o (_5,_6):(_1@0,_1@1)}. */
