@@ -100,6 +100,6 @@ class GemmPropertiesTest {
     for (int i = 0; i < data.length; i++) {
       data[i] = 2 * r.nextFloat() - 1;
     }
-    return FloatTensor.of(data, (int) -range[0] + before, layout);
+    return FloatTensor.of(data, (int) -range.min() + before, layout);
   }
 }
