@@ -55,7 +55,9 @@ final class Bounds {
       }
       return;
     }
-    IntTuple.Tuple c = (IntTuple.Tuple) coord;
+    if (!(coord instanceof IntTuple.Tuple c)) {
+      throw Values.notAnInteger("the checked index of a coordinate");
+    }
     if (!(shape instanceof IntTuple.Tuple s) || s.rank() != c.rank()) {
       throw Indexing.mismatch(c, shape, layout);
     }

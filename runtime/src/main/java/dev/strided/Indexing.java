@@ -61,7 +61,9 @@ final class Indexing {
       splitOver(c.value(), shape, stride, idx);
       return;
     }
-    IntTuple.Tuple c = (IntTuple.Tuple) coord;
+    if (!(coord instanceof IntTuple.Tuple c)) {
+      throw Values.notAnInteger("the index of a coordinate");
+    }
     if (!(shape instanceof IntTuple.Tuple s) || s.rank() != c.rank()) {
       throw mismatch(c, shape, layout);
     }

@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * A hierarchical tuple of integers: an integer leaf ({@link Int}) or a tuple of IntTuples
- * ({@link Tuple}), as in CuTe.
+ * ({@link Tuple}), as in CuTe. A slice coordinate may also hold {@link #ALL}, CuTe's {@code _}: keep
+ * the whole mode.
  *
  * <p>Each leaf is <em>static</em> (known at compile time, printed {@code _N}) or <em>dynamic</em> (a
  * run-time value, printed {@code N}). Leaves compare by value, so {@code _3} equals dynamic {@code 3};
@@ -22,7 +23,18 @@ import java.util.List;
  * t.toString();  // "(42,(1,3),17)"
  * }</pre>
  */
-public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
+public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple, IntTuple.All {
+
+  /**
+   * CuTe's {@code _} in a slice coordinate: the mode it stands for is kept whole. Only slice
+   * coordinates hold it; a shape, stride or index coordinate holding it is refused.
+   *
+   * <pre>{@code
+   * IntTuple coord = IntTuple.of(IntTuple.ALL, IntTuple.of(3));   // (_,3)
+   * Layout.parse("(4,8):(8,1)").slice(coord);                      // (4):(8)
+   * }</pre>
+   */
+  All ALL = All.INSTANCE;
 
   /**
    * Parses CuTe's print form: {@code _N} static, {@code N} dynamic, products such as {@code _2*_3}
@@ -35,6 +47,20 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
    */
   static IntTuple parse(String text) {
     return Values.fromTerm(Values.parseTuple(text), text);
+  }
+
+  /**
+   * Parses a slice coordinate: {@link #parse}'s text, a lone {@code _} read as {@link #ALL}.
+   *
+   * <pre>{@code IntTuple.parseCoordinate("(1,_)").equals(IntTuple.of(IntTuple.of(1), IntTuple.ALL));   // true}</pre>
+   *
+   * @param text e.g. {@code "(_,(1,_))"}
+   * @return the coordinate
+   * @throws NotationException (an {@link IllegalArgumentException}) with a caret under the offending
+   *     character if the text does not parse, holds a name, or a value outside int
+   */
+  static IntTuple parseCoordinate(String text) {
+    return Values.coordinate(text);
   }
 
   /**
@@ -120,8 +146,8 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
    */
   default boolean congruent(IntTuple other) {
     Values.nonNull(other, "other");
-    if (this instanceof Int) {
-      return other instanceof Int;
+    if (!(this instanceof Tuple)) {
+      return !(other instanceof Tuple);
     }
     if (!(other instanceof Tuple o)) {
       return false;
@@ -152,7 +178,7 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
    */
   default boolean weaklyCongruent(IntTuple other) {
     Values.nonNull(other, "other");
-    if (this instanceof Int) {
+    if (!(this instanceof Tuple)) {
       return true;
     }
     if (!(other instanceof Tuple o)) {
@@ -180,8 +206,8 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
    * @return a flat tuple of mode sizes, static where the mode is static
    */
   default IntTuple productEach() {
-    if (this instanceof Int i) {
-      return i;
+    if (!(this instanceof Tuple)) {
+      return Values.integers(this, "productEach");
     }
     List<IntTuple> sizes = new ArrayList<>();
     for (IntTuple e : ((Tuple) this).elements()) {
@@ -261,9 +287,55 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple {
   }
 
   /**
+   * CuTe's {@code _} ({@link #ALL}): a slice coordinate's mark for a mode kept whole. It has rank 1
+   * and depth 0 like a leaf, but no value: its size and leaves are refused.
+   *
+   * <pre>{@code IntTuple.of(IntTuple.of(1), IntTuple.ALL).toString();   // (1,_)}</pre>
+   */
+  enum All implements IntTuple {
+    /** The only instance, also {@link IntTuple#ALL}. */
+    INSTANCE;
+
+    @Override
+    public int rank() {
+      return 1;
+    }
+
+    @Override
+    public int depth() {
+      return 0;
+    }
+
+    /** Refused: {@code _} keeps a mode and has no size. */
+    @Override
+    public int size() {
+      throw Values.notAnInteger("size");
+    }
+
+    /** True: CuTe's {@code _} is a compile-time constant. */
+    @Override
+    public boolean isStatic() {
+      return true;
+    }
+
+    /** Refused: {@code _} is not an integer leaf. */
+    @Override
+    public List<Int> flatten() {
+      throw Values.notAnInteger("flatten");
+    }
+
+    /** {@code _}. */
+    @Override
+    public String toString() {
+      return "_";
+    }
+  }
+
+  /**
    * A tuple of IntTuples. May be empty (rank 0, size 1) as the result of slicing every mode. Nests
    * at most {@link Notation#MAX_NESTING} levels, as parsed text does, so every tuple prints as text
-   * {@link #parse} reads back (and no operation on it runs out of stack).
+   * {@link #parse} reads back (a slice coordinate holding {@link #ALL}: text the slice methods read
+   * back), and no operation on it runs out of stack.
    *
    * @param elements the elements
    */

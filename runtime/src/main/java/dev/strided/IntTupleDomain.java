@@ -47,7 +47,10 @@ final class IntTupleDomain extends ValueArithmetic<Int> implements Domain<IntTup
 
   @Override
   public List<IntTuple> elements(IntTuple tuple) {
-    return ((IntTuple.Tuple) tuple).elements();
+    if (tuple instanceof IntTuple.Tuple t) {
+      return t.elements();
+    }
+    throw Values.notAnInteger("a layout's shape or stride");
   }
 
   @Override

@@ -880,28 +880,57 @@ public final class Layout implements Tiler {
   }
 
   /**
-   * CuTe's {@code slice}: the modes marked {@code _} in a coordinate, as a layout (a tuple of the
-   * kept modes in order; the layout itself for a lone {@code "_"}; {@code ():()} when nothing is
-   * kept). An integer for a tuple mode fixes the whole mode.
+   * CuTe's {@code slice}: the modes marked {@link IntTuple#ALL} ({@code _}) in a coordinate, as a
+   * layout (a tuple of the kept modes in order; the layout itself for a lone {@code ALL};
+   * {@code ():()} when nothing is kept). An integer for a tuple mode fixes the whole mode.
+   *
+   * <pre>{@code Layout.parse("(4,3,8):(128,2,2)").slice(IntTuple.of(IntTuple.of(0), IntTuple.ALL,
+   *     IntTuple.of(5)));   // (3):(2)}</pre>
+   *
+   * @param coord a coordinate whose leaves are integers or {@code ALL}
+   * @return the sliced layout
+   * @throws IllegalArgumentException if the coordinate does not fit the shape
+   */
+  public Layout slice(IntTuple coord) {
+    return sliceAndOffset(coord).layout();
+  }
+
+  /**
+   * {@link #slice(IntTuple)} of a coordinate in print form, {@code _} for {@code ALL}.
    *
    * <pre>{@code Layout.parse("(4,3,8):(128,2,2)").slice("(0,_,5)");   // (3):(2)}</pre>
    *
    * @param coord a coordinate in print form with {@code _}, e.g. {@code "(_,(1,_))"}
    * @return the sliced layout
-   * @throws IllegalArgumentException if the coordinate does not parse or does not fit the shape
+   * @throws NotationException if the coordinate does not parse or does not fit the shape, with a
+   *     caret under the part at fault
    */
   public Layout slice(String coord) {
     return sliceAndOffset(coord).layout();
   }
 
   /**
-   * The index of the fixed part of a slice coordinate ({@code _} read as 0).
+   * The index of the fixed part of a slice coordinate ({@code ALL} read as 0).
+   *
+   * <pre>{@code Layout.parse("(4,3,8):(128,2,2)").sliceOffset(IntTuple.of(IntTuple.of(0),
+   *     IntTuple.ALL, IntTuple.of(5)));   // 10}</pre>
+   *
+   * @param coord a coordinate whose leaves are integers or {@code ALL}
+   * @return the offset
+   * @throws IllegalArgumentException as {@link #slice(IntTuple)}
+   */
+  public int sliceOffset(IntTuple coord) {
+    return sliceAndOffset(coord).offset();
+  }
+
+  /**
+   * {@link #sliceOffset(IntTuple)} of a coordinate in print form.
    *
    * <pre>{@code Layout.parse("(4,3,8):(128,2,2)").sliceOffset("(0,_,5)");   // 10}</pre>
    *
    * @param coord a coordinate with {@code _}
    * @return the offset
-   * @throws IllegalArgumentException as {@link #slice(String)}
+   * @throws NotationException as {@link #slice(String)}
    */
   public int sliceOffset(String coord) {
     return sliceAndOffset(coord).offset();
@@ -911,9 +940,25 @@ public final class Layout implements Tiler {
    * CuTe's {@code slice_and_offset}: the slice and its offset at once, so that
    * {@code index(c) == offset + slice.index(kept coordinates)}.
    *
+   * <pre>{@code Layout.parse("(4,3,8):(128,2,2)").sliceAndOffset(IntTuple.of(IntTuple.ALL,
+   *     IntTuple.of(1), IntTuple.ALL));   // (4,8):(128,2) at 2}</pre>
+   *
+   * @param coord a coordinate whose leaves are integers or {@code ALL}
+   * @return the sliced layout and the offset
+   * @throws IllegalArgumentException as {@link #slice(IntTuple)}
+   */
+  public SlicedLayout sliceAndOffset(IntTuple coord) {
+    return Slice.slice(this, coord);
+  }
+
+  /**
+   * {@link #sliceAndOffset(IntTuple)} of a coordinate in print form.
+   *
+   * <pre>{@code Layout.parse("(4,3,8):(128,2,2)").sliceAndOffset("(_,1,_)");   // (4,8):(128,2) at 2}</pre>
+   *
    * @param coord a coordinate with {@code _}
    * @return the sliced layout and the offset
-   * @throws IllegalArgumentException as {@link #slice(String)}
+   * @throws NotationException as {@link #slice(String)}
    */
   public SlicedLayout sliceAndOffset(String coord) {
     try {

@@ -1,34 +1,62 @@
 package dev.strided;
 
 import dev.strided.core.Notation;
-import dev.strided.core.NotationError;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * CuTe's {@code slice_and_offset(coord, layout)}: a coordinate with {@code _} for the modes to keep.
- * The kept sub-layouts, in order, form the sliced layout (a tuple, even of one mode; the layout itself
- * for a lone {@code _}); the fixed coordinates give the offset, {@code layout(coord)} with {@code _}
- * read as 0. An integer given for a tuple mode is split colexicographically, as in indexing.
+ * CuTe's {@code slice_and_offset(coord, layout)}: a coordinate with {@link IntTuple#ALL} ({@code _})
+ * for the modes to keep. The kept sub-layouts, in order, form the sliced layout (a tuple, even of one
+ * mode; the layout itself for a lone {@code _}); the fixed coordinates give the offset,
+ * {@code layout(coord)} with {@code _} read as 0. An integer given for a tuple mode is split
+ * colexicographically, as in indexing. The text form parses once and runs the typed form, its
+ * refusals anchored under the part of the text at fault.
+ *
+ * <pre>{@code Slice.slice(Layout.parse("(4,3,8):(128,2,2)"), IntTuple.of(IntTuple.of(0), IntTuple.ALL,
+ *     IntTuple.of(5)));   // (3):(2) at 10}</pre>
  */
 final class Slice {
-  private final String text;
   private final List<IntTuple> keptShapes = new ArrayList<>();
   private final List<IntTuple> keptStrides = new ArrayList<>();
+  private final List<Integer> path = new ArrayList<>();
   private long offset;
 
-  private Slice(String text) {
-    this.text = text;
+  private Slice() {}
+
+  /** A coordinate that does not fit the layout, with the mode path of the part at fault. */
+  private static final class Misfit extends IllegalArgumentException {
+    private final List<Integer> path;
+    private final String problem;
+
+    Misfit(List<Integer> path, String problem, IntTuple coord, Layout layout) {
+      super("the slice coordinate " + Values.abbreviate(coord.toString()) + " of "
+          + Values.abbreviate(layout.toString()) + ": " + problem);
+      this.path = List.copyOf(path);
+      this.problem = problem;
+    }
   }
 
   static SlicedLayout slice(Layout layout, String coord) {
-    Slice s = new Slice(coord);
-    Notation.Term term = Notation.parseTuple(coord);
-    if (term instanceof Notation.Blank) {
+    IntTuple typed = Values.coordinate(coord);
+    try {
+      return slice(layout, typed);
+    } catch (Misfit e) {
+      Notation.Term term = Notation.parseTuple(coord);
+      for (int i : e.path) {
+        term = ((Notation.Group) term).elements().get(i);
+      }
+      throw new NotationException(coord, term.position(), e.problem);
+    }
+  }
+
+  static SlicedLayout slice(Layout layout, IntTuple coord) {
+    Values.nonNull(coord, "the slice coordinate");
+    if (coord == IntTuple.ALL) {
       return new SlicedLayout(layout, 0);
     }
+    Slice s = new Slice();
     try {
-      s.walk(term, layout.shape(), layout.stride());
+      s.walk(coord, layout.shape(), layout.stride(), coord, layout);
     } catch (ArithmeticException e) {
       throw new IllegalArgumentException("the offset of the slice " + coord + " of " + layout
           + " does not fit in a long", e);
@@ -37,28 +65,28 @@ final class Slice {
     return new SlicedLayout(kept, Values.toInt(s.offset, "offset of the slice"));
   }
 
-  private void walk(Notation.Term c, IntTuple shape, IntTuple stride) {
-    if (c instanceof Notation.Blank) {
+  private void walk(IntTuple c, IntTuple shape, IntTuple stride, IntTuple coord, Layout layout) {
+    if (c == IntTuple.ALL) {
       keptShapes.add(shape);
       keptStrides.add(stride);
-    } else if (c instanceof Notation.Number n) {
-      if (n.value() < 0 || n.value() > Integer.MAX_VALUE) {
-        throw new NotationError(text, n.position(),
-            "a coordinate must be between 0 and " + Integer.MAX_VALUE + ", got " + n.value());
+    } else if (c instanceof IntTuple.Int n) {
+      if (n.value() < 0) {
+        throw new Misfit(path, "a coordinate must be between 0 and " + Integer.MAX_VALUE
+            + ", got " + n.value(), coord, layout);
       }
       offset = Math.addExact(offset, split(n.value(), shape, stride));
-    } else if (c instanceof Notation.Group g) {
-      if (!(shape instanceof IntTuple.Tuple s) || s.rank() != g.elements().size()) {
-        throw new NotationError(text, g.position(), "this coordinate has rank "
-            + g.elements().size() + " but the mode it addresses is " + shape + " (rank "
-            + shape.rank() + (shape instanceof IntTuple.Int ? ", an integer" : "") + ")");
+    } else {
+      List<IntTuple> g = ((IntTuple.Tuple) c).elements();
+      if (!(shape instanceof IntTuple.Tuple s) || s.rank() != g.size()) {
+        throw new Misfit(path, "this coordinate has rank " + g.size() + " but the mode it "
+            + "addresses is " + shape + " (rank " + shape.rank()
+            + (shape instanceof IntTuple.Int ? ", an integer" : "") + ")", coord, layout);
       }
       for (int i = 0; i < s.rank(); i++) {
-        walk(g.elements().get(i), s.elements().get(i), stride.get(i));
+        path.add(i);
+        walk(g.get(i), s.elements().get(i), stride.get(i), coord, layout);
+        path.remove(path.size() - 1);
       }
-    } else {
-      throw new NotationError(text, c.position(),
-          "a slice coordinate holds integers and '_' only");
     }
   }
 

@@ -10,10 +10,11 @@ import java.util.List;
  * applied mode by mode, or {@link Keep} ({@code _}: leave this mode alone).
  *
  * <pre>{@code
- * Tiler a = Layout.parse("4:1");                   // a layout is a tiler
- * Tiler b = Tiler.parse("(4,8)");                  // by mode: 4:1 on mode 0, 8:1 on mode 1
- * Tiler c = Tiler.parse("(4:1,_,(2,2):(1,2))");    // a layout, keep mode 1, a layout
- * Layout.parse("(8,8):(8,1)").logicalDivide(b);    // ((4,2),(8,1)):((8,32),(1,_0))
+ * Tiler a = Layout.parse("4:1");                          // a layout is a tiler
+ * Tiler b = Tiler.of(4, 8);                               // by mode: 4:1 on mode 0, 8:1 on mode 1
+ * Tiler c = Tiler.byMode(Layout.parse("4:1"), Tiler.KEEP, Layout.parse("(2,2):(1,2)"));
+ * Tiler d = Tiler.parse("(4:1,_,(2,2):(1,2))");           // c, from text
+ * Layout.parse("(8,8):(8,1)").logicalDivide(b);           // ((4,2),(8,1)):((8,32),(1,_0))
  * }</pre>
  *
  * <p>Immutable, equal by value.
@@ -21,10 +22,21 @@ import java.util.List;
 public sealed interface Tiler permits Layout, Tiler.Extent, Tiler.ByMode, Tiler.Keep {
 
   /**
+   * CuTe's {@code _} in a tiler: the mode is left as it is.
+   *
+   * <pre>{@code Layout.parse("(8,6):(1,8)").compose(Tiler.byMode(Layout.parse("4:2"), Tiler.KEEP));
+   * // (4,6):(2,8): mode 1 kept whole}</pre>
+   */
+  Keep KEEP = Keep.INSTANCE;
+
+  /**
    * Parses a tiler: a layout ({@code "4:1"}, {@code "(2,2):(1,2)"}), an integer ({@code "4"}, the
    * layout {@code 4:1}), {@code "_"}, or a parenthesized tuple of tilers applied by mode
    * ({@code "(4,8)"}, {@code "(4:1,_,(2,2):(1,2))"}). Integers follow {@link Layout#parse}: {@code _N}
-   * is static, {@code N} dynamic.
+   * is static, {@code N} dynamic. The text form of {@link #of(int...)}, {@link #of(Layout...)} and
+   * {@link #byMode}.
+   *
+   * <pre>{@code Tiler.parse("(4,_)").equals(Tiler.byMode(Tiler.of(IntTuple.of(4)), Tiler.KEEP));   // true}</pre>
    *
    * @param text the tiler text
    * @return the tiler
@@ -36,17 +48,54 @@ public sealed interface Tiler permits Layout, Tiler.Extent, Tiler.ByMode, Tiler.
   }
 
   /**
-   * A by-mode tiler: mode {@code i} of the layout is tiled by {@code modes[i]}.
+   * A by-mode tiler of extents: mode {@code i} of the layout is tiled by {@code extents[i]:1}
+   * (dynamic extents, as {@code Tiler.parse("(4,8)")}); one extent gives a by-mode tiler of one mode.
+   *
+   * <pre>{@code Layout.parse("(8,8):(8,1)").compose(Tiler.of(2, 4));   // (2,4):(8,1)}</pre>
+   *
+   * @param extents one extent per leading mode, each at least 1
+   * @return {@code (e0,e1,...)}
+   */
+  static ByMode of(int... extents) {
+    Values.nonNull(extents, "extents");
+    Tiler[] modes = new Tiler[extents.length];
+    for (int i = 0; i < modes.length; i++) {
+      modes[i] = new Extent(IntTuple.of(extents[i]));
+    }
+    return byMode(modes);
+  }
+
+  /**
+   * A by-mode tiler of layouts: mode {@code i} of the layout is tiled by {@code layouts[i]}.
+   *
+   * <pre>{@code Layout.parse("(8,8):(8,1)").compose(Tiler.of(Layout.parse("2:2"), Layout.parse("4:1")));
+   * // (2,4):(16,1)}</pre>
+   *
+   * @param layouts one layout per leading mode
+   * @return {@code (l0,l1,...)}
+   */
+  static ByMode of(Layout... layouts) {
+    return byMode(Values.nonNull(layouts, "layouts"));
+  }
+
+  /**
+   * A by-mode tiler: mode {@code i} of the layout is tiled by {@code modes[i]}, which may be a
+   * layout, an extent, {@link #KEEP} or another by-mode tiler (for a tuple mode).
+   *
+   * <pre>{@code Tiler.byMode(Tiler.of(4), Tiler.KEEP);   // (4,_)}</pre>
    *
    * @param modes one tiler per leading mode of the layout
    * @return {@code (t0,t1,...)}
    */
-  static ByMode of(Tiler... modes) {
+  static ByMode byMode(Tiler... modes) {
     return new ByMode(Arrays.asList(Values.nonNull(modes, "modes")));
   }
 
   /**
-   * A shape as a tiler: an integer {@code n} is {@code n:1}, a tuple applies by mode.
+   * A shape as a tiler: an integer {@code n} is {@code n:1}, a tuple applies by mode, and
+   * {@link IntTuple#ALL} is {@link #KEEP}.
+   *
+   * <pre>{@code Tiler.of(IntTuple.parse("(_4,_8)"));   // (_4,_8)}</pre>
    *
    * @param shape e.g. {@code (4,8)}
    * @return the tiler ({@code (4,8)} gives {@code ByMode(Extent 4, Extent 8)})
@@ -55,12 +104,15 @@ public sealed interface Tiler permits Layout, Tiler.Extent, Tiler.ByMode, Tiler.
     if (Values.nonNull(shape, "shape") instanceof IntTuple.Int n) {
       return new Extent(n);
     }
+    if (shape == IntTuple.ALL) {
+      return KEEP;
+    }
     List<IntTuple> elements = ((IntTuple.Tuple) shape).elements();
     Tiler[] modes = new Tiler[elements.size()];
     for (int i = 0; i < modes.length; i++) {
       modes[i] = of(elements.get(i));
     }
-    return of(modes);
+    return byMode(modes);
   }
 
   /** How many by-mode levels a tiler nests: 0 for a layout, an extent or {@code _}. */

@@ -69,14 +69,45 @@ final class Values {
     }
   }
 
+  /** The refusal of {@code _} where an integer is needed, naming the operation. */
+  static IllegalArgumentException notAnInteger(String operation) {
+    return new IllegalArgumentException(operation + ": _ (IntTuple.ALL) keeps a mode in a slice "
+        + "coordinate and is not an integer; shapes, strides and index coordinates hold integers");
+  }
+
+  /** {@code tuple}, refused when it holds {@code _} anywhere ({@code what} names its use). */
+  static IntTuple integers(IntTuple tuple, String what) {
+    if (tuple == IntTuple.ALL) {
+      throw notAnInteger(what);
+    }
+    if (tuple instanceof IntTuple.Tuple t) {
+      for (IntTuple e : t.elements()) {
+        integers(e, what);
+      }
+    }
+    return tuple;
+  }
+
   /** Converts a parsed term into values; names and '_' are errors anchored at their position. */
   static IntTuple fromTerm(Notation.Term term, String text) {
+    return fromTerm(term, text, false);
+  }
+
+  /** A slice coordinate: {@link #fromTerm}, '_' read as {@link IntTuple#ALL}. */
+  static IntTuple coordinate(String text) {
+    return fromTerm(parseTuple(Values.nonNull(text, "the slice coordinate")), text, true);
+  }
+
+  private static IntTuple fromTerm(Notation.Term term, String text, boolean blanks) {
     if (term instanceof Notation.Group g) {
       List<IntTuple> elements = new ArrayList<>(g.elements().size());
       for (Notation.Term e : g.elements()) {
-        elements.add(fromTerm(e, text));
+        elements.add(fromTerm(e, text, blanks));
       }
       return new IntTuple.Tuple(elements);
+    }
+    if (blanks && term instanceof Notation.Blank) {
+      return IntTuple.ALL;
     }
     return leaf(term, text);
   }

@@ -203,7 +203,7 @@ final class CuteCases {
               : r.nextBoolean() ? AlgebraLawsTest.tilerFor(mode, r, false)
               : DivideExactnessLawTest.smallTiler(r));
         }
-        return Tiler.of(modes.toArray(new Tiler[0]));
+        return Tiler.byMode(modes.toArray(new Tiler[0]));
       }
     }
   }

@@ -57,7 +57,7 @@ class NestingLimitTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> {
       Tiler t = Tiler.parse("4");
       for (int depth = 0; depth < 10_000; depth++) {
-        t = Tiler.of(t);
+        t = Tiler.byMode(t);
       }
     });
     assertTrue(e.getMessage().contains("a by-mode tiler may nest at most 64 levels"),

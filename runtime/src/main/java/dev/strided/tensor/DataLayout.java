@@ -43,15 +43,20 @@ final class DataLayout implements TensorLayout<DataLayout> {
    * {@code array} ({@code "float[12]"}).
    */
   DataLayout checkInside(int length, String array) {
-    IndexRange range = swizzled == null ? IndexRange.of(layout) : IndexRange.of(swizzled);
-    long first = offset + range.min();
-    long last = offset + range.max();
+    IndexRange range = indexRange();
+    long first = range.min();
+    long last = range.max();
     if (first < 0 || last >= length) {
       throw new IllegalArgumentException("the layout " + Quote.abbreviate(toString())
           + " at offset " + offset + " reaches the elements " + first + " to " + last
           + ", outside the " + array + " (indices 0 to " + (length - 1) + ")");
     }
     return this;
+  }
+
+  /** The array indices the elements reach: the layout's index range moved by the offset. */
+  IndexRange indexRange() {
+    return (swizzled == null ? IndexRange.of(layout) : IndexRange.of(swizzled)).plus(offset);
   }
 
   /** The smallest index the layout reaches, negated: the offset of a new array of its cosize. */
@@ -190,7 +195,7 @@ final class DataLayout implements TensorLayout<DataLayout> {
   }
 
   @Override
-  public DataLayout slice(String coord) {
+  public DataLayout slice(IntTuple coord) {
     SlicedLayout s = layout.sliceAndOffset(coord);
     if (swizzled == null) {
       return new DataLayout(s.layout(), null, add(offset, s.offset()));

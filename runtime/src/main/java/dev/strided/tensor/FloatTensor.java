@@ -135,6 +135,16 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
   }
 
   /**
+   * The smallest and largest array index of the elements: where this tensor can meet another over
+   * the same array.
+   *
+   * <pre>{@code FloatTensor.of(new float[12], 3, Layout.parse("(4,2):(-1,8)")).indexRange();   // [0, 11]}</pre>
+   */
+  public IndexRange indexRange() {
+    return at.indexRange();
+  }
+
+  /**
    * Whether the layout is swizzled.
    *
    * <pre>{@code FloatTensor.allocate(Layout.parse("(2,3)")).isSwizzled();   // false}</pre>

@@ -4,7 +4,6 @@ import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.SlicedLayout;
 import dev.strided.Tiler;
-import dev.strided.core.Notation;
 import dev.strided.core.Quote;
 import java.util.ArrayList;
 import java.util.List;
@@ -150,7 +149,7 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
   }
 
   @Override
-  public IdentityLayout slice(String coord) {
+  public IdentityLayout slice(IntTuple coord) {
     Layout[] sliced = new Layout[components.length];
     IntTuple.Int[] moved = new IntTuple.Int[components.length];
     for (int j = 0; j < components.length; j++) {
@@ -166,7 +165,7 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
     int leaves = components[0].leafCount();
     boolean[] fixed = new boolean[leaves];
     boolean[] staticCoords = new boolean[leaves];
-    StaticLeaves.ofSlice(Notation.parseTuple(coord), shape(), fixed, staticCoords, new int[] {0});
+    StaticLeaves.ofSlice(coord, shape(), fixed, staticCoords, new int[] {0});
     for (int j = 0; j < components.length; j++) {
       boolean isStatic = origin[j].isStatic();
       for (int l = 0; l < leaves; l++) {
@@ -218,7 +217,8 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
       }
       strides.add(text);
     }
-    return shape() + ":" + nested(shape(), strides, new int[] {0});
+    return shape() + ":" + Tuples.<String>shaped(shape(), strides,
+        parts -> "(" + String.join(",", parts) + ")");
   }
 
   /** {@code "@0"}, {@code "@0@1"}, ...: CuTe prints a basis element's mode path in reverse. */
@@ -232,17 +232,6 @@ final class IdentityLayout implements TensorLayout<IdentityLayout> {
       out.add(suffix);
     }
     return out;
-  }
-
-  private static String nested(IntTuple shape, List<String> leaves, int[] next) {
-    if (shape instanceof IntTuple.Int) {
-      return leaves.get(next[0]++);
-    }
-    List<String> parts = new ArrayList<>();
-    for (IntTuple e : ((IntTuple.Tuple) shape).elements()) {
-      parts.add(nested(e, leaves, next));
-    }
-    return "(" + String.join(",", parts) + ")";
   }
 
   /** CuTe's {@code print(tensor)}: {@code ArithTuple(_0,_0) o (_5,_6):(_1@0,_1@1)}. */

@@ -3,8 +3,6 @@ package dev.strided.tensor;
 import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.Tiler;
-import dev.strided.core.Notation;
-import dev.strided.core.NotationError;
 import dev.strided.core.Quote;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -13,10 +11,11 @@ import java.util.List;
 /**
  * CuTe's {@code local_tile}, {@code local_partition} and thread-value partitions, built from a
  * zipped divide or a composition and a slice of the tensor's layout, as CuTe builds them
- * ({@code inner_partition} and {@code outer_partition} in {@code cute/tensor_impl.hpp}).
+ * ({@code inner_partition} and {@code outer_partition} in {@code cute/tensor_impl.hpp}); the
+ * {@link Step} forms dice the tiler, coordinate or thread layout first.
  *
  * <pre>{@code Partitions.localTile(DataLayout.of(Layout.parse("(_8,_16):(_16,_1)"), 0),
- *     Tiler.parse("(_4,_8)"), "(1,_)");   // (_4,_8,_2):(_16,_1,_8) at 64}</pre>
+ *     Tiler.parse("(_4,_8)"), IntTuple.of(IntTuple.of(1), IntTuple.ALL));   // (_4,_8,_2):(_16,_1,_8) at 64}</pre>
  */
 final class Partitions {
   private Partitions() {}
@@ -26,49 +25,43 @@ final class Partitions {
    * gets trailing {@code _} up to the rest mode's rank and its {@code _} modes come after the tile's
    * modes; an integer indexes the rest mode 1-D.
    */
-  static <P extends TensorLayout<P>> P localTile(P tensor, Tiler tiler, String coord) {
-    Notation.Term term = parse(coord, "the tile coordinate");
+  static <P extends TensorLayout<P>> P localTile(P tensor, Tiler tiler, IntTuple coord) {
+    if (coord == null) {
+      throw new IllegalArgumentException("the tile coordinate must not be null");
+    }
     P zipped = tensor.divide(Division.ZIPPED, tiler);
     IntTuple tiles = zipped.shape().get(1);
-    checkInside(term, tiles, coord, zipped);
-    String rest;
-    if (term instanceof Notation.Group g) {
-      rest = padded(texts(g), tiles.rank());
-    } else {
-      rest = text(term);
-    }
-    return zipped.slice("(" + blanks(zipped.shape().get(0).rank()) + "," + rest + ")");
+    checkInside(coord, tiles, coord, zipped);
+    IntTuple rest = coord instanceof IntTuple.Tuple t ? padded(t.elements(), tiles.rank()) : coord;
+    return zipped.slice(IntTuple.of(blanks(zipped.shape().get(0).rank()), rest));
+  }
+
+  /** CuTe's {@code local_tile(tensor, tiler, coord, step)}: the tiler and coordinate diced first. */
+  static <P extends TensorLayout<P>> P localTile(P tensor, Tiler tiler, IntTuple coord,
+      Step step) {
+    Tiler diced = Dice.tiler(nonNull(step, "the step"), nonNull(tiler, "the tiler"));
+    return localTile(tensor, diced, Dice.tuple(step, nonNull(coord, "the tile coordinate"),
+        "the tile coordinate"));
   }
 
   /**
    * The elements of thread {@code thread} when the tensor is split among {@code size(threads)}
    * threads laid out by the compact layout {@code threads}: its tile mode sliced at the thread's
-   * coordinate in {@code threads}, the coordinate {@code c} with {@code threads(c) == thread}.
+   * coordinate in {@code threads}.
    */
   static <P extends TensorLayout<P>> P localPartition(P tensor, Layout threads, int thread) {
-    if (threads == null) {
-      throw new IllegalArgumentException("the thread layout must not be null");
-    }
-    if (thread < 0 || thread >= threads.size()) {
-      throw new IllegalArgumentException("thread " + thread + " is outside the thread layout "
-          + Quote.abbreviate(threads.toString()) + " of " + threads.size() + " threads (0 to "
-          + (threads.size() - 1) + ")");
-    }
-    if (!threads.isCompact()) {
-      throw new IllegalArgumentException("the thread layout " + Quote.abbreviate(threads.toString())
-          + " is not compact: localPartition needs each thread 0 to " + (threads.size() - 1)
-          + " to be the index of exactly one coordinate");
-    }
-    IntTuple modeSizes = threads.shape().productEach();
-    IntTuple coord = Layout.columnMajor(modeSizes).coord(threads.rightInverse().index(thread));
-    // CuTe's product_each wraps an integer shape: the tiler is by-mode even for one mode
-    Tiler tiler = Tiler.of(modeSizes instanceof IntTuple.Int n ? IntTuple.of(n) : modeSizes);
-    P zipped = tensor.divide(Division.ZIPPED, tiler);
-    List<String> parts = new ArrayList<>();
-    coord.flatten().forEach(c -> parts.add(String.valueOf(c.value())));
-    String tile = coord instanceof IntTuple.Int ? parts.get(0)
-        : padded(parts, zipped.shape().get(0).rank());
-    return zipped.slice("(" + tile + "," + blanks(zipped.shape().get(1).rank()) + ")");
+    checkThreads(threads, thread);
+    return outerPartition(tensor, threads, thread);
+  }
+
+  /**
+   * CuTe's {@code local_partition(tensor, threads, thread, step)}: the thread layout diced by the
+   * step, the thread's coordinate taken in the diced layout.
+   */
+  static <P extends TensorLayout<P>> P localPartition(P tensor, Layout threads, int thread,
+      Step step) {
+    checkThreads(threads, thread);
+    return outerPartition(tensor, Dice.layout(nonNull(step, "the step"), threads), thread);
   }
 
   /**
@@ -95,71 +88,113 @@ final class Partitions {
           + " reaches the elements " + range.min() + " to " + range.max() + ", outside the "
           + size + " elements of the tensor");
     }
-    return tensor.compose(tv).slice("(" + thread + ",_)");
+    return tensor.compose(tv).slice(IntTuple.of(IntTuple.of(thread), IntTuple.ALL));
   }
 
-  /** Each integer of {@code term} below the size of the mode of {@code tiles} it addresses. */
-  private static void checkInside(Notation.Term term, IntTuple tiles, String coord, Object zipped) {
-    if (term instanceof Notation.Number n && (n.value() < 0 || n.value() >= tiles.size())) {
+  private static void checkThreads(Layout threads, int thread) {
+    if (threads == null) {
+      throw new IllegalArgumentException("the thread layout must not be null");
+    }
+    if (thread < 0 || thread >= threads.size()) {
+      throw new IllegalArgumentException("thread " + thread + " is outside the thread layout "
+          + Quote.abbreviate(threads.toString()) + " of " + threads.size() + " threads (0 to "
+          + (threads.size() - 1) + ")");
+    }
+    if (!threads.isCompact()) {
+      throw new IllegalArgumentException("the thread layout " + Quote.abbreviate(threads.toString())
+          + " is not compact: localPartition needs each thread 0 to " + (threads.size() - 1)
+          + " to be the index of exactly one coordinate");
+    }
+  }
+
+  /**
+   * CuTe's {@code outer_partition(tensor, product_each(shape(threads)), threads.get_flat_coord(t))}:
+   * the zipped divide by the threads' mode sizes, its tile mode sliced at the thread's coordinate.
+   */
+  private static <P extends TensorLayout<P>> P outerPartition(P tensor, Layout threads,
+      int thread) {
+    IntTuple modeSizes = threads.shape().productEach();
+    // CuTe's product_each wraps an integer shape: the tiler is by-mode even for one mode
+    Tiler tiler = Tiler.of(modeSizes instanceof IntTuple.Int n ? IntTuple.of(n) : modeSizes);
+    P zipped = tensor.divide(Division.ZIPPED, tiler);
+    IntTuple coord = flatCoord(threads, thread);
+    IntTuple tile = coord instanceof IntTuple.Tuple t
+        ? padded(t.elements(), zipped.shape().get(0).rank()) : coord;
+    return zipped.slice(IntTuple.of(tile, blanks(zipped.shape().get(1).rank())));
+  }
+
+  /**
+   * CuTe's {@code get_flat_coord}: leaf by leaf {@code (index / stride) % extent} ({@code 0} on an
+   * extent 1, static when the extent is), each mode's leaves folded into its 1-D coordinate; right
+   * for a compact layout and for the modes diced from one.
+   */
+  static IntTuple flatCoord(Layout threads, int index) {
+    if (threads.shape() instanceof IntTuple.Int) {
+      return leafCoord(index, threads.shape(), threads.stride());
+    }
+    List<IntTuple> modes = new ArrayList<>();
+    for (int m = 0; m < threads.rank(); m++) {
+      List<IntTuple.Int> extents = threads.shape(m).flatten();
+      List<IntTuple.Int> strides = threads.stride(m).flatten();
+      long value = 0;
+      long below = 1;
+      boolean isStatic = true;
+      for (int k = 0; k < extents.size(); k++) {
+        IntTuple.Int c = leafCoord(index, extents.get(k), strides.get(k));
+        value += c.value() * below;
+        below *= extents.get(k).value();
+        isStatic &= c.isStatic();
+      }
+      modes.add(new IntTuple.Int((int) value, isStatic));
+    }
+    return new IntTuple.Tuple(modes);
+  }
+
+  private static IntTuple.Int leafCoord(int index, IntTuple extent, IntTuple stride) {
+    IntTuple.Int s = (IntTuple.Int) extent;
+    if (s.value() == 1) {
+      return new IntTuple.Int(0, s.isStatic());
+    }
+    return IntTuple.of(index / ((IntTuple.Int) stride).value() % s.value());
+  }
+
+  /** Each integer of {@code c} below the size of the mode of {@code tiles} it addresses. */
+  private static void checkInside(IntTuple c, IntTuple tiles, IntTuple coord, Object zipped) {
+    if (c instanceof IntTuple.Int n && (n.value() < 0 || n.value() >= tiles.size())) {
       throw new IllegalArgumentException("the tile coordinate " + coord + " is outside the tiles of "
           + Quote.abbreviate(zipped.toString()) + ": its " + n.value() + " addresses a mode of "
           + tiles.size() + " tiles, " + tiles);
     }
-    if (term instanceof Notation.Group g) {
-      if (!(tiles instanceof IntTuple.Tuple t) || g.elements().size() > t.rank()) {
+    if (c instanceof IntTuple.Tuple g) {
+      if (!(tiles instanceof IntTuple.Tuple t) || g.rank() > t.rank()) {
         throw new IllegalArgumentException("the tile coordinate " + coord + " does not fit the "
-            + "tiles of " + Quote.abbreviate(zipped.toString()) + ": its " + text(g) + " addresses"
+            + "tiles of " + Quote.abbreviate(zipped.toString()) + ": its " + g + " addresses"
             + " the mode " + tiles + " of rank " + tiles.rank());
       }
-      for (int i = 0; i < g.elements().size(); i++) {
+      for (int i = 0; i < g.rank(); i++) {
         checkInside(g.elements().get(i), t.elements().get(i), coord, zipped);
       }
     }
   }
 
-  private static Notation.Term parse(String coord, String what) {
-    if (coord == null) {
-      throw new IllegalArgumentException(what + " must not be null");
-    }
-    try {
-      return Notation.parseTuple(coord);
-    } catch (NotationError e) {
-      throw new IllegalArgumentException(what + ": " + e.getMessage(), e);
-    }
-  }
-
-  /** The parts, then {@code _} up to {@code rank}: CuTe's {@code append<R>(coord, _)}. */
-  private static String padded(List<String> elements, int rank) {
-    List<String> parts = new ArrayList<>(elements);
+  /** The elements, then {@code _} up to {@code rank}: CuTe's {@code append<R>(coord, _)}. */
+  private static IntTuple padded(List<IntTuple> elements, int rank) {
+    List<IntTuple> parts = new ArrayList<>(elements);
     while (parts.size() < rank) {
-      parts.add("_");
+      parts.add(IntTuple.ALL);
     }
-    return "(" + String.join(",", parts) + ")";
+    return new IntTuple.Tuple(parts);
   }
 
   /** CuTe's {@code repeat<R>(_)}: {@code _} for one mode, else a tuple of them. */
-  private static String blanks(int rank) {
-    return rank == 1 ? "_" : "(" + String.join(",", Collections.nCopies(rank, "_")) + ")";
+  private static IntTuple blanks(int rank) {
+    return rank == 1 ? IntTuple.ALL : new IntTuple.Tuple(Collections.nCopies(rank, IntTuple.ALL));
   }
 
-  private static String text(Notation.Term t) {
-    if (t instanceof Notation.Number n) {
-      return (n.isStatic() ? "_" : "") + n.value();
+  private static <T> T nonNull(T value, String what) {
+    if (value == null) {
+      throw new IllegalArgumentException(what + " must not be null");
     }
-    if (t instanceof Notation.Blank) {
-      return "_";
-    }
-    if (t instanceof Notation.Group g) {
-      return padded(texts(g), 0);
-    }
-    throw new IllegalArgumentException("a tile coordinate holds integers and '_' only");
-  }
-
-  private static List<String> texts(Notation.Group g) {
-    List<String> parts = new ArrayList<>();
-    for (Notation.Term e : g.elements()) {
-      parts.add(text(e));
-    }
-    return parts;
+    return value;
   }
 }

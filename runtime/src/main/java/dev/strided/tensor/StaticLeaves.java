@@ -1,7 +1,6 @@
 package dev.strided.tensor;
 
 import dev.strided.IntTuple;
-import dev.strided.core.Notation;
 
 /**
  * Which leaves of a shape CuTe's coordinate arithmetic gives a static coordinate, so that an
@@ -44,13 +43,13 @@ final class StaticLeaves {
    * The fixed leaves of a slice coordinate ({@code fixed}) and which of them get a static
    * coordinate ({@code out}); the leaves under {@code _} are neither.
    */
-  static void ofSlice(Notation.Term coord, IntTuple shape, boolean[] fixed, boolean[] out,
+  static void ofSlice(IntTuple coord, IntTuple shape, boolean[] fixed, boolean[] out,
       int[] next) {
-    if (coord instanceof Notation.Group g) {
-      for (int i = 0; i < g.elements().size(); i++) {
+    if (coord instanceof IntTuple.Tuple g) {
+      for (int i = 0; i < g.rank(); i++) {
         ofSlice(g.elements().get(i), shape.get(i), fixed, out, next);
       }
-    } else if (coord instanceof Notation.Number n) {
+    } else if (coord instanceof IntTuple.Int n) {
       int first = next[0];
       mark(shape, n.isStatic(), out, next);
       for (int l = first; l < next[0]; l++) {

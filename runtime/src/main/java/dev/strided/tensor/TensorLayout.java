@@ -9,7 +9,8 @@ import dev.strided.Tiler;
  * {@link dev.strided.Layout}'s own operations; {@link Partitions} builds CuTe's tiles and partitions
  * from these four.
  *
- * <pre>{@code DataLayout.of(Layout.parse("(4,8):(8,1)"), 0).slice("(_,3)");   // (4):(8) at 3}</pre>
+ * <pre>{@code DataLayout.of(Layout.parse("(4,8):(8,1)"), 0).slice(IntTuple.parseCoordinate("(_,3)"));
+ * // (4):(8) at 3}</pre>
  *
  * @param <P> the implementing type
  */
@@ -27,5 +28,5 @@ interface TensorLayout<P extends TensorLayout<P>> {
    * CuTe's {@code tensor(coord)} with {@code _}: the kept modes, the start moved to the fixed
    * coordinates.
    */
-  P slice(String coord);
+  P slice(IntTuple coord);
 }

@@ -7,7 +7,7 @@ import dev.strided.core.Quote;
 import java.util.function.Supplier;
 
 /**
- * What every tensor type has, written once: its shape, the views of SPEC 16 (each a tensor of the
+ * What every tensor type has, written once: its shape, the views (each a tensor of the
  * same type over the same storage, its layout transformed by {@link Layout}'s operations) and
  * CuTe's {@code print_tensor}. The per-type classes add element access.
  *
@@ -59,8 +59,21 @@ abstract class TensorViews<S extends TensorViews<S, P>, P extends TensorLayout<P
   }
 
   /**
-   * CuTe's {@code tensor(coord)} with {@code _}: the modes marked {@code _} as a tensor, the start
-   * moved to the fixed coordinates.
+   * CuTe's {@code tensor(coord)} with {@code _}: the modes marked {@link IntTuple#ALL} as a tensor,
+   * the start moved to the fixed coordinates.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(4,8):(8,1)")).slice(IntTuple.of(IntTuple.ALL, IntTuple.of(3)));
+   * // (4):(8) at offset 3}</pre>
+   *
+   * @param coord a coordinate whose leaves are integers or {@code ALL}, e.g. {@code (_,3)}
+   * @throws IllegalArgumentException if it does not fit the shape
+   */
+  public S slice(IntTuple coord) {
+    return view("slice at " + coord, () -> at.slice(coord));
+  }
+
+  /**
+   * {@link #slice(IntTuple)} of a coordinate in print form, {@code _} for {@code ALL}.
    *
    * <pre>{@code FloatTensor.allocate(Layout.parse("(4,8):(8,1)")).slice("(_,3)");   // (4):(8) at offset 3}</pre>
    *
@@ -68,7 +81,7 @@ abstract class TensorViews<S extends TensorViews<S, P>, P extends TensorLayout<P
    * @throws IllegalArgumentException if it does not parse or does not fit the shape
    */
   public S slice(String coord) {
-    return view("slice at " + coord, () -> at.slice(coord));
+    return view("slice at " + coord, () -> at.slice(IntTuple.parseCoordinate(coord)));
   }
 
   /**
@@ -137,51 +150,89 @@ abstract class TensorViews<S extends TensorViews<S, P>, P extends TensorLayout<P
 
   /**
    * CuTe's {@code local_tile(tensor, tiler, coord)}: the zipped divide by {@code tiler}, its rest
-   * mode sliced at {@code coord}. A tuple coordinate gets trailing {@code _}, and the tile modes it
-   * keeps with {@code _} follow the tile's own at the top level; a single integer indexes the tiles
-   * 1-D.
+   * mode sliced at {@code coord}. A tuple coordinate gets trailing {@link IntTuple#ALL}, and the
+   * tile modes it keeps with {@code ALL} follow the tile's own at the top level; a single integer
+   * indexes the tiles 1-D. The last tile overhangs the tensor where the tiler does not divide it,
+   * as in CuTe (an {@link IdentityTensor}'s {@code inBounds} tells which elements are inside).
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(_8,_16):(_16,_1)"))
+   *     .localTile(Tiler.parse("(_4,_8)"), IntTuple.of(IntTuple.of(1), IntTuple.ALL));
+   * // (_4,_8,_2):(_16,_1,_8) at offset 64}</pre>
+   *
+   * @param tiler the tile
+   * @param coord the tile's coordinate among the tiles, with {@code ALL} for modes to keep
+   * @throws IllegalArgumentException if the divide is refused, or the coordinate has more modes
+   *     than the tiles or lies outside them
+   */
+  public S localTile(Tiler tiler, IntTuple coord) {
+    return view("localTile by " + tiler + " at " + coord,
+        () -> Partitions.localTile(at, tiler, coord));
+  }
+
+  /**
+   * {@link #localTile(Tiler, IntTuple)} of a coordinate in print form, {@code _} for {@code ALL}.
    *
    * <pre>{@code FloatTensor.allocate(Layout.parse("(_8,_16):(_16,_1)")).localTile(Tiler.parse("(_4,_8)"), "(1,_)");
    * // (_4,_8,_2):(_16,_1,_8) at offset 64}</pre>
    *
    * @param tiler the tile
    * @param coord the tile's coordinate among the tiles, with {@code _} for modes to keep
-   * @throws IllegalArgumentException if the divide is refused, or the coordinate does not parse, has
-   *     more modes than the tiles or lies outside them
+   * @throws IllegalArgumentException as the typed form, or if the coordinate does not parse
    */
   public S localTile(Tiler tiler, String coord) {
     return view("localTile by " + tiler + " at " + coord,
-        () -> Partitions.localTile(at, tiler, coord));
+        () -> Partitions.localTile(at, tiler, tileCoordinate(coord)));
   }
 
   /**
-   * {@link #localTile(Tiler, String)} at an integer coordinate per mode of the tiles.
+   * {@link #localTile(Tiler, IntTuple)} at an integer coordinate per mode of the tiles.
    *
    * <pre>{@code FloatTensor.allocate(Layout.parse("(_8,_8):(_8,_1)")).localTile(Tiler.parse("(_4,_2)"), 1, 1);
    * // (_4,_2):(_8,_1) at offset 34}</pre>
    *
    * @param tiler the tile
-   * @param coord two or more coordinates (one integer would index the tiles 1-D: use the
-   *     {@code String} form {@code "5"} for that)
-   * @throws IllegalArgumentException as the {@code String} form, or for fewer than two coordinates
+   * @param coord two or more coordinates (one integer would index the tiles 1-D: use
+   *     {@code localTile(tiler, IntTuple.of(5))} for that)
+   * @throws IllegalArgumentException as the typed form, or for fewer than two coordinates
    */
   public S localTile(Tiler tiler, int... coord) {
     if (coord == null || coord.length < 2) {
       throw new IllegalArgumentException("localTile(tiler, int...) takes two or more coordinates, "
           + "got " + (coord == null ? "null" : coord.length) + "; a single integer indexes the tiles"
-          + " 1-D through localTile(tiler, \"5\")");
+          + " 1-D through localTile(tiler, IntTuple.of(5))");
     }
-    StringBuilder text = new StringBuilder("(");
+    IntTuple[] modes = new IntTuple[coord.length];
     for (int i = 0; i < coord.length; i++) {
-      text.append(i == 0 ? "" : ",").append(coord[i]);
+      modes[i] = IntTuple.of(coord[i]);
     }
-    return localTile(tiler, text.append(')').toString());
+    return localTile(tiler, IntTuple.of(modes));
+  }
+
+  /**
+   * CuTe's {@code local_tile(tensor, tiler, coord, Step<...>{})}: the tiler and the coordinate
+   * diced by {@code step} (the modes marked {@link Step#X} dropped), then
+   * {@link #localTile(Tiler, IntTuple)}. One CTA tiler and coordinate serve every operand.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(_64,_16)"))   // A: (M,K)
+   *     .localTile(Tiler.of(32, 8, 4), IntTuple.of(IntTuple.of(1), IntTuple.of(0), IntTuple.ALL),
+   *         Step.of(Step._1, Step.X, Step._1));
+   * // (32,4,4):(_1,_64,256) at offset 32: M tile 1, every K tile}</pre>
+   *
+   * @param tiler a by-mode tiler (or a layout) of the step's rank
+   * @param coord a tuple coordinate of the step's rank, {@code ALL} for modes to keep
+   * @param step one {@code _1} or {@code X} per mode (nested steps for tuple modes)
+   * @throws IllegalArgumentException if the step does not fit the tiler or coordinate, keeps no
+   *     mode, or the diced local tile is refused
+   */
+  public S localTile(Tiler tiler, IntTuple coord, Step step) {
+    return view("localTile by " + tiler + " at " + coord + " with step " + step,
+        () -> Partitions.localTile(at, tiler, coord, step));
   }
 
   /**
    * CuTe's {@code local_partition(tensor, threads, thread)}: the tensor split among
    * {@code threads.size()} threads laid out by {@code threads}, the elements of one — the tile mode
-   * of the zipped divide by the threads' shape, sliced at the thread's coordinate in
+   * of the zipped divide by the threads' mode sizes, sliced at the thread's coordinate in
    * {@code threads} (for {@code (8,4):(4,1)}, thread 5 is {@code (1,1)}).
    *
    * <pre>{@code FloatTensor.allocate(Layout.parse("(_8,_8):(_8,_1)")).localPartition(Layout.parse("(_2,_4):(_4,_1)"), 5);
@@ -198,9 +249,30 @@ abstract class TensorViews<S extends TensorViews<S, P>, P extends TensorLayout<P
   }
 
   /**
+   * CuTe's {@code local_partition(tensor, threads, thread, Step<...>{})}: the thread layout diced by
+   * {@code step} (its modes marked {@link Step#X} dropped, in shape and stride), then split as
+   * {@link #localPartition(Layout, int)} with the thread's coordinate in the diced layout. One
+   * thread layout serves every operand; the threads along a dropped mode share their elements.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(_8,_4)"))   // A: (M,K)
+   *     .localPartition(Layout.parse("(_2,_4,_1):(_4,_1,_0)"), 5, Step.of(Step._1, Step.X, Step._1));
+   * // (_4,_4):(_2,_8) at offset 1: thread 5 is (1,1,0), A's rows 1, 3, 5, 7}</pre>
+   *
+   * @param threads a compact layout, thread coordinate to thread index, of the step's rank
+   * @param thread the thread index, below {@code threads.size()}
+   * @param step one {@code _1} or {@code X} per mode of {@code threads}
+   * @throws IllegalArgumentException as {@link #localPartition(Layout, int)}, or if the step does
+   *     not fit the thread layout or keeps no mode
+   */
+  public S localPartition(Layout threads, int thread, Step step) {
+    return view("localPartition among " + threads + " with step " + step,
+        () -> Partitions.localPartition(at, threads, thread, step));
+  }
+
+  /**
    * The values of one thread under a thread-value layout {@code (thread, value) -> element}, as
    * CuTe's TiledCopy and TiledMMA partition: this tensor composed with {@code tv}, sliced at
-   * {@code (thread, _)}.
+   * {@code (thread, ALL)}.
    *
    * <pre>{@code FloatTensor.allocate(Layout.parse("(_2,_4)")).partition(Layout.parse("(_4,_2):(_2,_1)"), 1);
    * // (_2):(_1) at offset 2}</pre>
@@ -261,6 +333,14 @@ abstract class TensorViews<S extends TensorViews<S, P>, P extends TensorLayout<P
         out.append(elementText(coords));
       }
       out.append('\n');
+    }
+  }
+
+  private static IntTuple tileCoordinate(String text) {
+    try {
+      return IntTuple.parseCoordinate(text);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("the tile coordinate: " + e.getMessage(), e);
     }
   }
 

@@ -3,30 +3,39 @@ package dev.strided.tensor;
 import dev.strided.IntTuple;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Tuples rebuilt from their leaves: what turns per-leaf values (an identity tensor's coordinate, a
- * carrier's strides) back into a tuple nested like a shape.
+ * carrier's strides, a stride's printed form) back into a tree nested like a shape.
  *
  * <pre>{@code Tuples.shaped(IntTuple.parse("(2,(3,4))"), List.of(a, b, c));   // (a,(b,c))}</pre>
  */
 final class Tuples {
   private Tuples() {}
 
-  /** A tuple nested like {@code profile} whose leaves are {@code leaves}, in flattened order. */
+  /** An IntTuple nested like {@code profile} whose leaves are {@code leaves}, in flattened order. */
   static IntTuple shaped(IntTuple profile, List<IntTuple.Int> leaves) {
-    int[] next = {0};
-    return shaped(profile, leaves, next);
+    return shaped(profile, leaves, IntTuple.Tuple::new);
   }
 
-  private static IntTuple shaped(IntTuple profile, List<IntTuple.Int> leaves, int[] next) {
+  /**
+   * A tree nested like {@code profile} whose leaves are {@code leaves}, in flattened order, each
+   * tuple made by {@code tuple} from its elements.
+   */
+  static <T> T shaped(IntTuple profile, List<? extends T> leaves, Function<List<T>, T> tuple) {
+    return shaped(profile, leaves, tuple, new int[] {0});
+  }
+
+  private static <T> T shaped(IntTuple profile, List<? extends T> leaves,
+      Function<List<T>, T> tuple, int[] next) {
     if (profile instanceof IntTuple.Int) {
       return leaves.get(next[0]++);
     }
-    List<IntTuple> parts = new ArrayList<>();
+    List<T> parts = new ArrayList<>();
     for (IntTuple e : ((IntTuple.Tuple) profile).elements()) {
-      parts.add(shaped(e, leaves, next));
+      parts.add(shaped(e, leaves, tuple, next));
     }
-    return new IntTuple.Tuple(parts);
+    return tuple.apply(parts);
   }
 }

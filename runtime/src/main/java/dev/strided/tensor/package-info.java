@@ -1,8 +1,8 @@
 /**
  * Tensors: CuTe's {@code Tensor}, an array, an offset into it and a {@link dev.strided.Layout}
- * (or {@link dev.strided.SwizzledLayout}), element {@code c} being {@code data[offset + layout(c)]}
- * (SPEC 16); and CuTe's identity tensor, whose elements are their own coordinates, to predicate the
- * overhang of tiles that do not divide a shape (SPEC 17).
+ * (or {@link dev.strided.SwizzledLayout}), element {@code c} being {@code data[offset + layout(c)]};
+ * and CuTe's identity tensor, whose elements are their own coordinates, to predicate the overhang of
+ * tiles that do not divide a shape.
  *
  * <pre>{@code
  * FloatTensor a = FloatTensor.allocate(Layout.parse("(_64,_32):(_32,_1)"));

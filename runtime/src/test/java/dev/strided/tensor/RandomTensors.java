@@ -136,7 +136,7 @@ final class RandomTensors {
             : divisor(size, r))));
       }
     }
-    return Tiler.of(modes.toArray(new Tiler[0]));
+    return Tiler.byMode(modes.toArray(new Tiler[0]));
   }
 
   /** A whole-layout tiler: {@code n:1} or {@code n:2} within the size, or {@code (a,b):(1,a)}. */

@@ -25,7 +25,8 @@ final class TensorCases {
 
   enum View {
     SLICE, COMPOSE, LOGICAL_DIVIDE, ZIPPED_DIVIDE, TILED_DIVIDE, FLAT_DIVIDE, LOCAL_TILE,
-    LOCAL_TILE_INTS, LOCAL_PARTITION, PARTITION, TILE_THEN_PARTITION;
+    LOCAL_TILE_INTS, LOCAL_PARTITION, PARTITION, TILE_THEN_PARTITION, LOCAL_TILE_STEP,
+    LOCAL_PARTITION_STEP;
 
     /** Whether the view slices (CuTe then folds a swizzle into a plain layout where it can). */
     boolean slices() {
@@ -137,6 +138,12 @@ final class TensorCases {
             "local_partition(" + tile + ", " + TensorCxx.layout(threads) + ", " + thread + ")",
             t -> t.localTile(tiler, c).localPartition(threads, thread));
       }
+      case LOCAL_TILE_STEP -> {
+        return StepCases.localTile(a, r);
+      }
+      case LOCAL_PARTITION_STEP -> {
+        return StepCases.localPartition(a, r);
+      }
       case LOCAL_PARTITION -> {
         Layout threads = RandomTensors.threads(a, r);
         int thread = r.nextInt(threads.size());
@@ -164,7 +171,7 @@ final class TensorCases {
   }
 
   /** The tiles of the zipped divide, or the shape when the runtime refuses it (so is the case). */
-  private static IntTuple tilesOf(Layout a, Tiler tiler) {
+  static IntTuple tilesOf(Layout a, Tiler tiler) {
     try {
       return a.zippedDivide(tiler).shape().get(1);
     } catch (IllegalArgumentException refused) {

@@ -92,9 +92,7 @@ public final class Copy {
     if (a.data() != b.data()) {
       return false;
     }
-    long[] ra = IndexReach.of(a.layout(), a.offset());
-    long[] rb = IndexReach.of(b.layout(), b.offset());
-    return ra[0] <= rb[1] && rb[0] <= ra[1];
+    return a.indexRange().meets(b.indexRange());
   }
 
   /** {@code copyTo}'s order, each side's index by an odometer over its leaves. */

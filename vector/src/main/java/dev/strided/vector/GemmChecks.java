@@ -1,7 +1,7 @@
 package dev.strided.vector;
 
-import dev.strided.SwizzledLayout;
 import dev.strided.tensor.FloatTensor;
+import dev.strided.tensor.IndexRange;
 
 /**
  * What {@link Gemm} refuses, one sentence each: a null tensor, a tensor without two modes, extents
@@ -61,28 +61,12 @@ final class GemmChecks {
     if (c.data() != operand.data()) {
       return;
     }
-    long[] rc = reach(c);
-    long[] ro = reach(operand);
-    if (rc[0] <= ro[1] && ro[0] <= rc[1]) {
+    IndexRange rc = c.indexRange();
+    IndexRange ro = operand.indexRange();
+    if (rc.meets(ro)) {
       throw new IllegalArgumentException("gemm's C must not overlap " + name + ": both are in one "
-          + "float[" + c.data().length + "], C at elements " + rc[0] + " to " + rc[1] + ", " + name
-          + " at " + ro[0] + " to " + ro[1]);
+          + "float[" + c.data().length + "], C at elements " + rc.min() + " to " + rc.max() + ", "
+          + name + " at " + ro.min() + " to " + ro.max());
     }
-  }
-
-  /** The smallest and largest array index of the tensor's elements. */
-  private static long[] reach(FloatTensor t) {
-    if (!t.isSwizzled()) {
-      return IndexReach.of(t.layout(), t.offset());
-    }
-    SwizzledLayout s = t.swizzledLayout();
-    long min = Long.MAX_VALUE;
-    long max = Long.MIN_VALUE;
-    for (int i = 0; i < s.size(); i++) {
-      int index = t.offset() + s.index(i);
-      min = Math.min(min, index);
-      max = Math.max(max, index);
-    }
-    return new long[] {min, max};
   }
 }

@@ -54,9 +54,9 @@ final class GemmPlan {
     n = b.size(0);
     k = a.size(1);
     tile = new int[] {Math.min(MC, m), Math.min(NC, n), Math.min(KC, k)};
-    Layout aTiles = a.zippedDivide(tiler(tile[0], tile[2]));
-    Layout bTiles = b.zippedDivide(tiler(tile[1], tile[2]));
-    Layout cTiles = c.zippedDivide(tiler(tile[0], tile[1]));
+    Layout aTiles = a.zippedDivide(Tiler.of(tile[0], tile[2]));
+    Layout bTiles = b.zippedDivide(Tiler.of(tile[1], tile[2]));
+    Layout cTiles = c.zippedDivide(Tiler.of(tile[0], tile[1]));
     aRest = aTiles.get(1);
     bRest = bTiles.get(1);
     cRest = cTiles.get(1);
@@ -85,10 +85,6 @@ final class GemmPlan {
       PLANS.put(key, plan);
     }
     return plan;
-  }
-
-  private static Tiler tiler(int x, int y) {
-    return Tiler.of(IntTuple.of(IntTuple.of(x), IntTuple.of(y)));
   }
 
   /** {@code C += A·Bᵀ} on {@code threads} threads (at most one per row of tiles). */
@@ -131,21 +127,19 @@ final class GemmPlan {
 
   /**
    * Each thread's rows of tiles: CuTe's {@code local_partition} of the identity tensor of the
-   * {@code (tiles along M, tiles along N)} grid among {@code (threads,1)} threads, the coordinates
-   * inside the grid.
+   * {@code (tiles along M)} among {@code (threads)} threads, the rows inside the grid.
    */
   private int[][] rowsOf(int threads) {
     return rowsByThreads.computeIfAbsent(threads, count -> {
-      IdentityTensor grid = IdentityTensor.of(IntTuple.of(IntTuple.of(tiles[0]),
-          IntTuple.of(tiles[1])));
-      Layout layout = Layout.columnMajor(IntTuple.of(IntTuple.of(count), IntTuple.of(1)));
+      IdentityTensor grid = IdentityTensor.of(IntTuple.of(IntTuple.of(tiles[0])));
+      Layout layout = Layout.columnMajor(IntTuple.of(IntTuple.of(count)));
       int[][] rows = new int[count][];
       for (int t = 0; t < count; t++) {
-        IdentityTensor mine = grid.localPartition(layout, t).slice("(_,0)");
+        IdentityTensor mine = grid.localPartition(layout, t);
         List<Integer> inside = new ArrayList<>();
         for (int i = 0; i < mine.size(); i++) {
           if (mine.inBounds(i)) {
-            inside.add(((IntTuple.Int) ((IntTuple.Tuple) mine.get(i)).elements().get(0)).value());
+            inside.add(((IntTuple.Int) mine.get(i).get(0)).value());
           }
         }
         rows[t] = inside.stream().mapToInt(Integer::intValue).toArray();

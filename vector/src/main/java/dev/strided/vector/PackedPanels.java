@@ -27,9 +27,9 @@ record PackedPanels(List<Piece> pieces, int rowStride) {
 
   /** The packing of the {@code (rows, kv)} part of A's tile layout {@code tile}. */
   static PackedPanels a(Layout tile, int rows, int kv) {
-    Layout part = tile.compose(Tiler.parse("(" + rows + "," + kv + ")"));
+    Layout part = tile.compose(Tiler.of(rows, kv));
     Layout packed = Layout.rowMajor(shape(roundUp(rows, MicroKernel.ROWS), kv));
-    Layout to = packed.compose(Tiler.parse("(" + rows + "," + kv + ")"));
+    Layout to = packed.compose(Tiler.of(rows, kv));
     return new PackedPanels(List.of(piece(0, 0, part, to)), kv);
   }
 
@@ -41,14 +41,14 @@ record PackedPanels(List<Piece> pieces, int rowStride) {
     List<Piece> pieces = new ArrayList<>();
     if (full > 0) {
       Layout panels = panel.blockedProduct(Layout.columnMajor(shape(full, 1)));
-      pieces.add(piece(0, 0, tile.compose(Tiler.parse("(" + full * cols + "," + kv + ")")),
+      pieces.add(piece(0, 0, tile.compose(Tiler.of(full * cols, kv)),
           panels));
     }
     int rest = rows - full * cols;
     if (rest > 0) {
-      Layout part = tile.compose(Tiler.parse("(" + rest + "," + kv + ")"));
+      Layout part = tile.compose(Tiler.of(rest, kv));
       pieces.add(piece(tile.index(full * cols, 0), panel.index(0, 0) + full * cols * kv, part,
-          panel.compose(Tiler.parse("(" + rest + "," + kv + ")"))));
+          panel.compose(Tiler.of(rest, kv))));
     }
     return new PackedPanels(pieces, kv);
   }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import dev.strided.Layout;
 import dev.strided.Swizzle;
 import dev.strided.tensor.FloatTensor;
+import dev.strided.tensor.IndexRange;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -80,12 +81,12 @@ class CopyPropertiesTest {
 
   /** An offset that puts the smallest index the layout reaches at 0 or a little above. */
   private static int offsetFor(Layout layout, Random r) {
-    return (int) -IndexReach.of(layout, 0)[0] + r.nextInt(3);
+    return (int) -IndexRange.of(layout).min() + r.nextInt(3);
   }
 
   private static int span(Layout layout) {
-    long[] range = IndexReach.of(layout, 0);
-    return (int) (range[1] - range[0]) + 3;
+    IndexRange range = IndexRange.of(layout);
+    return (int) (range.max() - range.min()) + 3;
   }
 
   private static int roundUp(int n, int block) {

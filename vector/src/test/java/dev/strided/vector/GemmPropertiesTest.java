@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.strided.Layout;
 import dev.strided.Swizzle;
 import dev.strided.tensor.FloatTensor;
+import dev.strided.tensor.IndexRange;
 import java.util.Arrays;
 import java.util.Random;
 import net.jqwik.api.ForAll;
@@ -93,12 +94,12 @@ class GemmPropertiesTest {
 
   /** A tensor over an array with room before and after it, random values in [-1, 1). */
   private static FloatTensor filled(Layout layout, Random r) {
-    long[] range = IndexReach.of(layout, 0);
+    IndexRange range = IndexRange.of(layout);
     int before = r.nextInt(4);
-    float[] data = new float[(int) (range[1] - range[0]) + 1 + before + r.nextInt(4)];
+    float[] data = new float[(int) (range.max() - range.min()) + 1 + before + r.nextInt(4)];
     for (int i = 0; i < data.length; i++) {
       data[i] = 2 * r.nextFloat() - 1;
     }
-    return FloatTensor.of(data, (int) -range[0] + before, layout);
+    return FloatTensor.of(data, (int) -range.min() + before, layout);
   }
 }

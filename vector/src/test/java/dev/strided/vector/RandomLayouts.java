@@ -2,6 +2,7 @@ package dev.strided.vector;
 
 import dev.strided.IntTuple;
 import dev.strided.Layout;
+import dev.strided.tensor.IndexRange;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -87,8 +88,8 @@ final class RandomLayouts {
   }
 
   private static int reach(Layout l) {
-    long[] range = IndexReach.of(l, 0);
-    return (int) (range[1] - range[0]);
+    IndexRange range = IndexRange.of(l);
+    return (int) (range.max() - range.min());
   }
 
   private static IntTuple scaled(IntTuple t, int factor) {
