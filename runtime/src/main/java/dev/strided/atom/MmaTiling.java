@@ -81,14 +81,14 @@ final class MmaTiling {
           + "; the partitions of a TiledMMA need rank 2 or more");
     }
     T permuted = views.logicalDivide(x,
-        Tiler.of(permutationMnk(operand.row), permutationMnk(operand.column)));
+        Tiler.byMode(permutationMnk(operand.row), permutationMnk(operand.column)));
     IntTuple atomShape = atom.shapeMNK();
     T tiles = views.zippedDivide(permuted, Tiler.of(
         compact(count(atomShape.get(operand.row).size(), true)),
         compact(count(atomShape.get(operand.column).size(), true))));
-    T tv = views.compose(tiles, Tiler.of(atomLayout(operand), KEEP));
-    return views.logicalDivide(tv, Tiler.of(KEEP,
-        Tiler.of(threadMode(operand.row + 1), threadMode(operand.column + 1))));
+    T tv = views.compose(tiles, Tiler.byMode(atomLayout(operand), KEEP));
+    return views.logicalDivide(tv, Tiler.byMode(KEEP,
+        Tiler.byMode(threadMode(operand.row + 1), threadMode(operand.column + 1))));
   }
 
   /**
@@ -127,9 +127,9 @@ final class MmaTiling {
       Layout spread = Layout.of(
           IntTuple.of(count(thrLayoutVMNK.size(1), isStatic), count(thrLayoutVMNK.size(2), isStatic)),
           IntTuple.of(IntTuple.ofStatic(isA ? 1 : 0), IntTuple.ofStatic(isA ? 0 : 1)));
-      thrfrg = thrfrg.compose(Tiler.of(Tiler.of(KEEP, Tiler.of(spread, KEEP)), KEEP));
+      thrfrg = thrfrg.compose(Tiler.byMode(Tiler.byMode(KEEP, Tiler.byMode(spread, KEEP)), KEEP));
     }
-    return thrfrg.compose(Tiler.of(threadToId, KEEP));
+    return thrfrg.compose(Tiler.byMode(threadToId, KEEP));
   }
 
   <T> T partition(Operand operand, T tensor, int thread) {
@@ -141,13 +141,13 @@ final class MmaTiling {
     }
     T divided = divided(operand, tensor, what);
     int[] vmnk = threadCoordinate(thread);
-    StringBuilder coord = new StringBuilder("((").append(vmnk[0]).append(",_),((")
-        .append(vmnk[operand.row + 1]).append(",_),(").append(vmnk[operand.column + 1])
-        .append(",_)");
-    for (int i = 2; i < views.shape(tensor).rank(); i++) {
-      coord.append(",_");
-    }
-    return views.slice(divided, coord.append("))").toString());
+    int rank = views.shape(tensor).rank();
+    IntTuple[] rest = new IntTuple[rank];
+    rest[0] = IntTuple.of(IntTuple.of(vmnk[operand.row + 1]), IntTuple.ALL);
+    rest[1] = IntTuple.of(IntTuple.of(vmnk[operand.column + 1]), IntTuple.ALL);
+    java.util.Arrays.fill(rest, 2, rank, IntTuple.ALL);
+    return views.slice(divided,
+        IntTuple.of(IntTuple.of(IntTuple.of(vmnk[0]), IntTuple.ALL), IntTuple.of(rest)));
   }
 
   /** CuTe's {@code get_flat_coord(thread)} in the thread layout, one integer per mode V, M, N, K. */

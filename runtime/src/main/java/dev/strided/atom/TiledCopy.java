@@ -302,7 +302,7 @@ public final class TiledCopy {
   private Layout threadValueToTile(Layout refToSide) {
     IntTuple atomShape = IntTuple.of(size(atom.refLayout().get(0)), size(atom.refLayout().get(1)));
     Layout atomTV = layoutTV.zippedDivide(Tiler.of(atomShape));
-    Layout side = atomTV.compose(Tiler.of(refToSide, KEEP));
+    Layout side = atomTV.compose(Tiler.byMode(refToSide, KEEP));
     Layout zipped = Layout.concat(Layout.concat(side.get(0, 0), side.get(1, 0)),
         Layout.concat(side.get(0, 1), side.get(1, 1)));
     return zipped.coalesce(IntTuple.parse("(_1,(_1,_1))"));
@@ -310,12 +310,13 @@ public final class TiledCopy {
 
   /** The second half of {@code tile2thrfrg}: a tiled tensor's tile mode as (thread, values). */
   private static <T> T threadValues(Views<T> views, T tiled, Layout toTile) {
-    return views.slice(views.compose(tiled, Tiler.of(toTile, KEEP)), "((_,_),_)");
+    return views.slice(views.compose(tiled, Tiler.byMode(toTile, KEEP)),
+        IntTuple.of(IntTuple.of(IntTuple.ALL, IntTuple.ALL), IntTuple.ALL));
   }
 
   private Layout tvLayout(Layout toTile) {
     Layout reference = Layout.columnMajor(IntTuple.of(tilerMN, IntTuple.ofStatic(1)));
-    return threadValues(Views.of(reference, "the tile"), reference, toTile).slice("(_,_,0)");
+    return threadValues(Views.of(reference, "the tile"), reference, toTile).slice(IntTuple.of(IntTuple.ALL, IntTuple.ALL, IntTuple.of(0)));
   }
 
   private <T> T partition(Layout toTile, T tensor, int thread, String what) {
@@ -331,8 +332,9 @@ public final class TiledCopy {
     }
     T tiled = views.zippedDivide(tensor, Tiler.of(tilerMN));
     T frg = threadValues(views, tiled, toTile);
-    return views.slice(frg, "(" + thread + ",_,(" + String.join(",",
-        java.util.Collections.nCopies(rank, "_")) + "))");
+    IntTuple[] all = new IntTuple[rank];
+    java.util.Arrays.fill(all, IntTuple.ALL);
+    return views.slice(frg, IntTuple.of(IntTuple.of(thread), IntTuple.ALL, IntTuple.of(all)));
   }
 
   private <T> T retile(T tensor, String what) {
@@ -352,11 +354,10 @@ public final class TiledCopy {
       tile[i + 1] = (IntTuple.Int) sizes.get(i);
     }
     T tiled = views.zippedDivide(tensor, Tiler.of(IntTuple.of(tile)));
-    T regrouped = views.compose(tiled, Tiler.of(frgV, KEEP));
-    StringBuilder rest = new StringBuilder("(_,(0");
-    for (int i = 1; i < shape.rank(); i++) {
-      rest.append(",_");
-    }
-    return views.slice(regrouped, rest.append("))").toString());
+    T regrouped = views.compose(tiled, Tiler.byMode(frgV, KEEP));
+    IntTuple[] rest = new IntTuple[shape.rank()];
+    java.util.Arrays.fill(rest, IntTuple.ALL);
+    rest[0] = IntTuple.of(0);
+    return views.slice(regrouped, IntTuple.of(IntTuple.ALL, IntTuple.of(rest)));
   }
 }

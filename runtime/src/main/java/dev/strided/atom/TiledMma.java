@@ -49,7 +49,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException as {@link #of(MmaAtom, Layout, Tiler)}
    */
   public static TiledMma of(MmaAtom atom, Layout atomLayout) {
-    return of(atom, atomLayout, Tiler.of(KEEP, KEEP, KEEP));
+    return of(atom, atomLayout, Tiler.byMode(KEEP, KEEP, KEEP));
   }
 
   /**
@@ -110,7 +110,7 @@ public final class TiledMma {
     while (modes.size() < 3) {
       modes.add(KEEP);
     }
-    return Tiler.of(modes.toArray(Tiler[]::new));
+    return Tiler.byMode(modes.toArray(Tiler[]::new));
   }
 
   /**

@@ -21,7 +21,7 @@ import java.util.function.Function;
  * @param <T> a {@link Layout} or a tensor type
  */
 record Views<T>(BiFunction<T, Tiler, T> compose, BiFunction<T, Tiler, T> logicalDivide,
-    BiFunction<T, Tiler, T> zippedDivide, BiFunction<T, String, T> slice,
+    BiFunction<T, Tiler, T> zippedDivide, BiFunction<T, IntTuple, T> slice,
     Function<T, IntTuple> shape) {
 
   private static final Views<Layout> LAYOUT = new Views<>(Layout::compose, Layout::logicalDivide,
@@ -73,7 +73,7 @@ record Views<T>(BiFunction<T, Tiler, T> compose, BiFunction<T, Tiler, T> logical
     return zippedDivide.apply(x, t);
   }
 
-  T slice(T x, String coord) {
+  T slice(T x, IntTuple coord) {
     return slice.apply(x, coord);
   }
 

@@ -140,7 +140,7 @@ final class AtomCases {
         default -> reorder(r, size);
       };
     }
-    return Tiler.of(modes);
+    return Tiler.byMode(modes);
   }
 
   private static Tiler reorder(Random r, int size) {
