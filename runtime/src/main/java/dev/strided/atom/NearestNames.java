@@ -1,5 +1,6 @@
 package dev.strided.atom;
 
+import dev.strided.core.EditDistance;
 import java.util.Comparator;
 import java.util.List;
 
@@ -15,28 +16,8 @@ final class NearestNames {
   static List<String> of(String wrong, List<String> names, int count) {
     String key = wrong.toLowerCase();
     return names.stream()
-        .sorted(Comparator.comparingInt(n -> distance(key, n.toLowerCase())))
+        .sorted(Comparator.comparingInt(n -> EditDistance.between(key, n.toLowerCase())))
         .limit(count)
         .toList();
-  }
-
-  /** Levenshtein distance. */
-  private static int distance(String a, String b) {
-    int[] previous = new int[b.length() + 1];
-    int[] current = new int[b.length() + 1];
-    for (int j = 0; j <= b.length(); j++) {
-      previous[j] = j;
-    }
-    for (int i = 1; i <= a.length(); i++) {
-      current[0] = i;
-      for (int j = 1; j <= b.length(); j++) {
-        int substitute = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-        current[j] = Math.min(substitute, Math.min(previous[j], current[j - 1]) + 1);
-      }
-      int[] swap = previous;
-      previous = current;
-      current = swap;
-    }
-    return previous[b.length()];
   }
 }

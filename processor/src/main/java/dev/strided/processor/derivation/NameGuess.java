@@ -1,5 +1,6 @@
 package dev.strided.processor.derivation;
 
+import dev.strided.core.EditDistance;
 import java.util.Locale;
 
 /**
@@ -30,7 +31,7 @@ final class NameGuess {
     if (known.equals(typed)) {
       return;
     }
-    int d = distance(lower, known.toLowerCase(Locale.ROOT));
+    int d = EditDistance.between(lower, known.toLowerCase(Locale.ROOT));
     if (d < bestDistance || best == null && d == bestDistance) {
       best = known;
       bestDistance = d;
@@ -40,28 +41,5 @@ final class NameGuess {
   /** The closest name, or null when none is close. */
   String best() {
     return best;
-  }
-
-  /** Optimal string alignment distance: Levenshtein's, with a swap of neighbours as one edit. */
-  private static int distance(String a, String b) {
-    int[][] d = new int[a.length() + 1][b.length() + 1];
-    for (int i = 0; i <= a.length(); i++) {
-      d[i][0] = i;
-    }
-    for (int j = 0; j <= b.length(); j++) {
-      d[0][j] = j;
-    }
-    for (int i = 1; i <= a.length(); i++) {
-      for (int j = 1; j <= b.length(); j++) {
-        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-        int v = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-        if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2)
-            && a.charAt(i - 2) == b.charAt(j - 1)) {
-          v = Math.min(v, d[i - 2][j - 2] + 1);
-        }
-        d[i][j] = v;
-      }
-    }
-    return d[a.length()][b.length()];
   }
 }
