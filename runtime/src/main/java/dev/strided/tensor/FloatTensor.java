@@ -89,6 +89,22 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
     return new FloatTensor(new float[layout.cosize()], DataLayout.of(layout, offset));
   }
 
+  /**
+   * CuTe's {@code make_tensor_like(tensor)}: a new zeroed tensor of this one's shape, with CuTe's
+   * {@code make_layout_like} of its layout (compact, its strides ordered as this one's), sharing
+   * nothing with it.
+   *
+   * <pre>{@code
+   * FloatTensor t = FloatTensor.allocate(Layout.parse("(_2,(_3,_4)):(_12,(_4,_1))"));
+   * t.like().layout();   // (_2,(_3,_4)):(_12,(_4,_1))
+   * }</pre>
+   *
+   * @return the new tensor
+   */
+  public FloatTensor like() {
+    return allocate(layout().compactLike());
+  }
+
   private static int length(float[] data) {
     if (data == null) {
       throw new IllegalArgumentException("the data array must not be null");

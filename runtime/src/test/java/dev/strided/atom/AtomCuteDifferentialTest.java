@@ -47,13 +47,13 @@ class AtomCuteDifferentialTest {
     Map<String, Integer> refusals = new HashMap<>();
     random.stream().filter(c -> c.java() == null)
         .forEach(c -> refusals.merge(reason(c.refusal()), 1, Integer::sum));
-    // three programs: the catalogue (with every GMMA's header), the random cases in halves
+    // three programs, each with every GMMA shape CuTe has: the catalogue, the random cases in halves
     int half = catalogue.size() + (compared.size() - catalogue.size()) / 2;
     List<List<AtomCases.Case>> programs = List.of(catalogue,
         compared.subList(catalogue.size(), half), compared.subList(half, compared.size()));
     List<String> sources = new ArrayList<>();
     for (List<AtomCases.Case> program : programs) {
-      sources.add((program == catalogue ? AtomCxx.EVERY_GMMA : "") + source(program));
+      sources.add(AtomCxx.EVERY_GMMA + source(program));   // random cases draw every N too
     }
     List<String> outputs;
     try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {

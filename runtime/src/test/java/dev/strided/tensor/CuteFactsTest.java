@@ -10,7 +10,7 @@ import dev.strided.Tiler;
 import org.junit.jupiter.api.Test;
 
 /**
- * CuTe's tensor facts (SPEC 16 and 17), each expected text printed by CuTe C++ itself (g++ against
+ * CuTe's tensor facts, each expected text printed by CuTe C++ itself (g++ against
  * the shared headers, {@code print} and {@code print_tensor} without the pointer) or by C's
  * {@code printf}, and copied here; the differential test checks the same on random cases.
  */
@@ -174,5 +174,17 @@ class CuteFactsTest {
     assertEquals("       -inf", ElementText.of(Double.NEGATIVE_INFINITY));
     assertEquals("-1234567", ElementText.of(-1234567));
     assertEquals("   -5", ElementText.of(-5L));
+  }
+
+  /** make_tensor_like: CuTe prints (_4,_3):(_3,_1) and (_4,_3):(_1,_4) for these padded tensors. */
+  @Test
+  void likeIsCuteMakeTensorLike() {
+    FloatTensor rows = iota(Layout.parse("(_4,_3):(_5,_1)"));
+    FloatTensor like = rows.like();
+    assertEquals("(_4,_3):(_3,_1)", like.layout().toString());
+    assertEquals(12, like.data().length);
+    assertEquals(0.0f, like.get(3, 2));
+    assertEquals("(_4,_3):(_1,_4)", iota(Layout.parse("(_4,_3):(_1,_8)")).like().layout()
+        .toString());
   }
 }
