@@ -28,4 +28,14 @@ group() { # name regex
   benchmarks/numpy-sgemm.sh 1024
   group shapes 'SgemmShapesBenchmark'
   group copy 'VectorCopyBenchmark'
+  # Same-process and side-by-side ratios by CPU time, for a loaded machine (BENCHMARKS.md 11).
+  java --add-modules jdk.incubator.vector -cp "$out/benchmarks.jar" \
+    dev.strided.benchmarks.CopyInterleaved 20 2>&1 | grep -v WARNING
+  for nr in 512:60 1024:30 2048:8; do
+    load "before side by side ${nr%:*}"
+    benchmarks/numpy-sgemm.sh "${nr%:*}" &
+    java --add-modules jdk.incubator.vector -cp "$out/benchmarks.jar" \
+      dev.strided.benchmarks.SgemmInterleaved "${nr%:*}" "${nr#*:}" 2>&1 | grep -v WARNING
+    wait
+  done
 } 2>&1 | tee "$out/run.log"

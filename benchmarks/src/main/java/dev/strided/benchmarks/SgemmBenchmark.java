@@ -32,7 +32,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(value = 1, jvmArgsAppend = "--add-modules=jdk.incubator.vector")
 public class SgemmBenchmark {
-  @Param({"256", "512", "1024"})
+  @Param({"256", "512", "1024", "2048"})
   public int n;
 
   private float[] a;

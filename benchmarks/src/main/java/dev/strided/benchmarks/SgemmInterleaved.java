@@ -3,6 +3,8 @@ package dev.strided.benchmarks;
 import dev.strided.Layout;
 import dev.strided.tensor.FloatTensor;
 import dev.strided.vector.Gemm;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.Random;
 
@@ -10,8 +12,10 @@ import java.util.Random;
  * The SGEMM ratios on a shared machine: {@code strided-vector}'s {@link Gemm} and the hand-written
  * reference ({@link HandVectorGemm}) at n = 1024, one and two threads, called in turn (strided,
  * hand, strided on two, hand on two) so that the other processes on the machine disturb all four
- * alike; the best and the median call of each after a warm-up. JMH runs one benchmark after the
- * other, minutes apart, and the load changes in between.
+ * alike; the best and the median call of each after a warm-up, by wall time and, for one thread,
+ * by the thread's CPU time (which leaves out the time other processes held the core: on a machine
+ * whose load is above its cores, the wall time of a long call measures the share the scheduler
+ * gave it). JMH runs one benchmark after the other, minutes apart, and the load changes in between.
  *
  * <pre>{@code java --add-modules jdk.incubator.vector -cp benchmarks/target/benchmarks.jar \
  *     dev.strided.benchmarks.SgemmInterleaved 1024 200}</pre>
@@ -43,8 +47,11 @@ public final class SgemmInterleaved {
         "hand-written, 2 threads"};
     int warm = Math.max(5, rounds / 10);
     long[][] times = new long[4][rounds];
+    long[][] cpu = new long[2][rounds];
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     for (int round = -warm; round < rounds; round++) {
       for (int v = 0; v < 4; v++) {
+        long c0 = threads.getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
         if (v % 2 == 0) {
           Gemm.gemm(ta, tb, tc, v < 2 ? 1 : 2);
@@ -54,6 +61,9 @@ public final class SgemmInterleaved {
         long t = System.nanoTime() - t0;
         if (round >= 0) {
           times[v][round] = t;
+          if (v < 2) {
+            cpu[v][round] = threads.getCurrentThreadCpuTime() - c0;
+          }
         }
       }
     }
@@ -67,6 +77,13 @@ public final class SgemmInterleaved {
       System.out.printf("n=%d %-24s best %6.1f GFLOP/s, median %6.1f%n", n, names[v], best[v],
           median[v]);
     }
+    for (int v = 0; v < 2; v++) {
+      Arrays.sort(cpu[v]);
+      System.out.printf("n=%d %-24s by CPU time: best %6.1f GFLOP/s, median %6.1f%n", n, names[v],
+          flops / cpu[v][0], flops / cpu[v][rounds / 2]);
+    }
+    System.out.printf("by CPU time, strided / hand-written: best %.3f, median %.3f%n",
+        (double) cpu[1][0] / cpu[0][0], (double) cpu[1][rounds / 2] / cpu[0][rounds / 2]);
     System.out.printf("strided / hand-written: 1 thread %.3f (median %.3f), 2 threads %.3f (median"
         + " %.3f); 2 threads / 1: strided %.2f (median %.2f), hand-written %.2f (median %.2f)%n",
         best[0] / best[1], median[0] / median[1], best[2] / best[3], median[2] / median[3],

@@ -1,6 +1,7 @@
 package dev.strided.benchmarks;
 
 import dev.strided.Layout;
+import dev.strided.Swizzle;
 import dev.strided.tensor.FloatTensor;
 import dev.strided.vector.Copy;
 import java.util.Random;
@@ -18,9 +19,12 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * {@code strided-vector}'s {@link Copy#copy} on a 4096 × 4096 float tensor (64 MiB): contiguous to
- * contiguous beside {@code System.arraycopy} of the same 16 Mi floats, and row-major to
- * column-major beside a hand-written blocked transpose ({@link HandTranspose}). Each operation
- * reads and writes 64 MiB: GB/s = 2 · 4096² · 4 / (ms/op) / 10⁶.
+ * contiguous beside {@code System.arraycopy} of the same 16 Mi floats; row-major to column-major
+ * beside hand-written Vector API blocked transposes ({@link HandVectorTranspose}: gathers, and a
+ * permute-and-blend network) and a scalar one ({@link HandTranspose}); the same transpose as 4096
+ * calls on its (64,64) tiles, into a swizzled destination ({@code Sw<3,3,3>}), and as the 3-D
+ * permute {@code (64,256,1024)} row-major to column-major. Each operation reads and writes 64 MiB:
+ * GB/s = 2 · 4096² · 4 / (ms/op) / 10⁶.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -36,6 +40,11 @@ public class VectorCopyBenchmark {
   private FloatTensor rows;
   private FloatTensor rowsOut;
   private FloatTensor cols;
+  private FloatTensor swizzledCols;
+  private FloatTensor cube;
+  private FloatTensor cubeOut;
+  private Layout tileRows;
+  private Layout tileCols;
 
   /** The source, the destination and the three tensors over them. */
   @Setup
@@ -45,6 +54,11 @@ public class VectorCopyBenchmark {
     rows = FloatTensor.of(src, Layout.parse("(" + SIDE + "," + SIDE + "):(" + SIDE + ",1)"));
     rowsOut = FloatTensor.of(dst, Layout.parse("(" + SIDE + "," + SIDE + "):(" + SIDE + ",1)"));
     cols = FloatTensor.of(dst, Layout.parse("(" + SIDE + "," + SIDE + "):(1," + SIDE + ")"));
+    swizzledCols = FloatTensor.of(dst, 0, new Swizzle(3, 3, 3).compose(cols.layout()));
+    cube = FloatTensor.of(src, Layout.parse("(64,256,1024):(262144,1024,1)"));
+    cubeOut = FloatTensor.of(dst, Layout.parse("(64,256,1024):(1,64,16384)"));
+    tileRows = Layout.parse("(64,64):(" + SIDE + ",1)");
+    tileCols = Layout.parse("(64,64):(1," + SIDE + ")");
   }
 
   /** Contiguous to contiguous through the layouts. @return the destination */
@@ -68,10 +82,50 @@ public class VectorCopyBenchmark {
     return dst;
   }
 
-  /** The hand-written blocked transpose. @return the destination */
+  /** The same transpose as one call per (64,64) tile. @return the destination */
+  @Benchmark
+  public float[] copyTransposeTiles() {
+    for (int i = 0; i < SIDE; i += 64) {
+      for (int j = 0; j < SIDE; j += 64) {
+        Copy.copy(FloatTensor.of(src, i * SIDE + j, tileRows),
+            FloatTensor.of(dst, i + j * SIDE, tileCols));
+      }
+    }
+    return dst;
+  }
+
+  /** The transpose into a swizzled column-major destination. @return the destination */
+  @Benchmark
+  public float[] copyTransposeSwizzled() {
+    Copy.copy(rows, swizzledCols);
+    return dst;
+  }
+
+  /** A 3-D permute: row-major (64,256,1024) to column-major. @return the destination */
+  @Benchmark
+  public float[] copyPermute3() {
+    Copy.copy(cube, cubeOut);
+    return dst;
+  }
+
+  /** The hand-written scalar blocked transpose. @return the destination */
   @Benchmark
   public float[] handTranspose() {
     HandTranspose.transpose(src, dst, SIDE);
+    return dst;
+  }
+
+  /** The hand-written Vector API transpose by gathers. @return the destination */
+  @Benchmark
+  public float[] handVectorGathers() {
+    HandVectorTranspose.gathers(src, dst, SIDE);
+    return dst;
+  }
+
+  /** The hand-written Vector API transpose by a permute network. @return the destination */
+  @Benchmark
+  public float[] handVectorShuffles() {
+    HandVectorTranspose.shuffles(src, dst, SIDE);
     return dst;
   }
 }

@@ -3,6 +3,7 @@ package dev.strided.benchmarks;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.strided.Swizzle;
 import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -65,5 +66,26 @@ class VectorKernelsAgreeTest {
     assertArrayEquals(transposed, bench.copyTranspose(), "Copy.copy transpose");
     Arrays.fill(bench.handTranspose(), 0f);
     assertArrayEquals(transposed, bench.handTranspose(), "hand transpose");
+    Arrays.fill(bench.handVectorGathers(), 0f);
+    assertArrayEquals(transposed, bench.handVectorGathers(), "hand vector gathers");
+    Arrays.fill(bench.handVectorShuffles(), 0f);
+    assertArrayEquals(transposed, bench.handVectorShuffles(), "hand vector shuffles");
+    Arrays.fill(bench.copyTransposeTiles(), 0f);
+    assertArrayEquals(transposed, bench.copyTransposeTiles(), "Copy.copy by tiles");
+    float[] permuted = new float[n * n];
+    for (int a = 0; a < 64; a++) {
+      for (int b = 0; b < 256; b++) {
+        for (int c = 0; c < 1024; c++) {
+          permuted[a + 64 * b + 16384 * c] = src[a * 262144 + b * 1024 + c];
+        }
+      }
+    }
+    assertArrayEquals(permuted, bench.copyPermute3(), "Copy.copy 3-D permute");
+    Swizzle swizzle = new Swizzle(3, 3, 3);
+    float[] swizzled = new float[n * n];
+    for (int k = 0; k < n * n; k++) {
+      swizzled[swizzle.apply(k)] = transposed[k];
+    }
+    assertArrayEquals(swizzled, bench.copyTransposeSwizzled(), "Copy.copy into a swizzle");
   }
 }

@@ -11,11 +11,13 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * CuTe's {@code copy(src, dst)} with the loops chosen from the two layouts: vector loads and stores
  * along a mode contiguous in both (a masked tail where its extent is not a multiple of the
- * vector), a blocked transpose where one mode is contiguous in the destination and another in the
- * source, element by element elsewhere. The result is {@link FloatTensor#copyTo}'s for every pair
- * of layouts: where the order of the writes could show (a destination that maps two coordinates to
- * one element, a source and destination that overlap in one array) or where a layout is swizzled,
- * the elements are copied in {@code copyTo}'s order.
+ * vector), a blocked transpose of vector-sized register tiles where one mode is contiguous in the
+ * destination and another in the source, gathers into a contiguous destination from a strided
+ * source, element by element elsewhere; a swizzled destination gets the same loops, its stores
+ * through the swizzle. The result is {@link FloatTensor#copyTo}'s for every pair of layouts: where
+ * the order of the writes could show (a destination that maps two coordinates to one element, a
+ * source and destination that overlap in one array), or where the source is swizzled, the elements
+ * are copied in {@code copyTo}'s order.
  *
  * <pre>{@code
  * FloatTensor a = FloatTensor.of(new float[] {1, 2, 3, 4, 5, 6}, Layout.parse("(2,3):(3,1)"));
@@ -63,6 +65,14 @@ public final class Copy {
       Planned planned = planned(src.layout(), dst.layout());
       if (planned.plan() != null && planned.injective() && !overlap(src, dst)) {
         planned.plan().run(src.data(), src.offset(), dst.data(), dst.offset());
+        return;
+      }
+    } else if (!src.isSwizzled() && src.data() != dst.data()) {
+      SwizzledLayout to = dst.swizzledLayout();
+      Planned planned = planned(src.layout(), to.layout());
+      if (planned.plan() != null && planned.injective()) {
+        planned.plan().run(src.data(), src.offset(), dst.data(), to.offset().value(),
+            to.swizzle(), dst.offset());
         return;
       }
     }

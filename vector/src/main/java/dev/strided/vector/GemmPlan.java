@@ -23,7 +23,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * <pre>{@code GemmPlan.of(a.layout(), b.layout(), c.layout()).run(a, b, c, 2);}</pre>
  */
 final class GemmPlan {
-  static final int MC = 128;
+  /** Rows of a CTA tile: a multiple of the micro-kernel's rows, about 128. */
+  static final int MC = MicroKernel.ROWS == 8 ? 128 : 144;
   static final int NC = 512;
   static final int KC = 256;
   private static final Map<List<Layout>, GemmPlan> PLANS = new ConcurrentHashMap<>();

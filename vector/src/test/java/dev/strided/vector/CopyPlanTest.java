@@ -27,7 +27,7 @@ class CopyPlanTest {
   }
 
   @Test
-  void noUnitStrideInBothIsCopiedElementByElement() {
+  void aSourceWithoutAUnitStrideIsCopiedAlongTheDestinationsUnitStride() {
     assertEquals(CopyPlan.Inner.STRIDED,
         Copy.plan(Layout.parse("(8,8):(2,16)"), Layout.parse("(8,8):(1,8)")).inner());
   }
