@@ -1,5 +1,5 @@
 /**
- * Kernels on the JDK's Vector API whose loops come from layouts (SPEC 18): {@link
+ * Kernels on the JDK's Vector API whose loops come from layouts: {@link
  * dev.strided.vector.Copy#copy}, CuTe's {@code copy} with vector loads and stores where a mode is
  * contiguous in both tensors, and {@link dev.strided.vector.Gemm#gemm}, CuTe's GEMM convention
  * {@code C(m,n) += Σ_k A(m,k)·B(n,k)} blocked with the layout algebra around a register-blocked FMA

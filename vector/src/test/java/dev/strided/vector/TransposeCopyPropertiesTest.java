@@ -7,6 +7,7 @@ import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.Swizzle;
 import dev.strided.tensor.FloatTensor;
+import dev.strided.tensor.IndexRange;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -105,8 +106,8 @@ class TransposeCopyPropertiesTest {
   }
 
   private static void check(Layout src, int srcOffset, Layout dst, int dstOffset, Swizzle swizzle) {
-    float[] from = CopyPropertiesTest.iota(srcOffset + (int) IndexReach.of(src, 0)[1] + 1);
-    int span = dstOffset + (int) IndexReach.of(dst, 0)[1] + 1;
+    float[] from = CopyPropertiesTest.iota(srcOffset + (int) IndexRange.of(src).max() + 1);
+    int span = dstOffset + (int) IndexRange.of(dst).max() + 1;
     if (swizzle != null) {
       int group = 1 << (swizzle.bits() + swizzle.base() + Math.abs(swizzle.shift()));
       span = (span + group - 1) / group * group + group;
