@@ -23,7 +23,8 @@ import java.lang.annotation.Target;
  *     threads = "(32,8):(8,1)", values = "(4,1)")
  * @TiledCopy(name = "LdsmA", atom = "SM75_U32x4_LDSM_N", type = float.class, forA = "Mma")
  * final class Gemm {}
- * // generates CopyA with CopyA.tiledCopy().tilerMN() == (_128,_8) and CopyA.src(1, 0) == 512
+ * // generates CopyA with CopyA.tiledCopy().tilerMN() == (_128,_8)
+ * // and CopyA.src(1, 0) == 128: thread 1 starts at column 1
  * }</pre>
  */
 @Documented

@@ -20,7 +20,7 @@ import java.lang.annotation.Target;
  * @TiledMma(name = "Mma", atom = "SM80_16x8x8_F32TF32TF32F32_TN", atoms = "(2,2,1)",
  *     permutation = "(32,32,8)")
  * final class Gemm {}
- * // generates Mma with Mma.tiledMma().size() == 128 and Mma.a(5, 1) == 25: thread 5's value 1 is A(25)
+ * // generates Mma with Mma.tiledMma().size() == 128 and Mma.a(5, 1) == 41: thread 5's value 1 is A(9,1)
  * }</pre>
  *
  * <p>Numbers are static, as in {@link Layout}: {@code "(2,2,1)"} is CuTe's {@code (_2,_2,_1)}.

@@ -8,6 +8,8 @@ import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.reading.AnnotationReader;
+import dev.strided.processor.reading.AtomReader;
+import dev.strided.processor.reading.AtomRequest;
 import dev.strided.processor.reading.LayoutDirectory;
 import dev.strided.processor.reading.LayoutRequest;
 import dev.strided.processor.reading.PackageLayouts;
@@ -21,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.ProcessingEnvironment;
@@ -66,13 +69,16 @@ public final class LayoutProcessor extends AbstractProcessor {
   /** The {@code @Layout}s of other types that derived layouts use, read afresh each round. */
   private LayoutDirectory directory;
   private ProcessorOptions options;
+  /** Types whose {@code @TiledMma} and {@code @TiledCopy} annotations are processed already. */
+  private final Set<String> atomsDone = new LinkedHashSet<>();
 
   /** Creates the processor (javac calls this through the service loader). */
   public LayoutProcessor() {}
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(AnnotationReader.LAYOUT, AnnotationReader.LAYOUT_LIST);
+    return Set.of(AnnotationReader.LAYOUT, AnnotationReader.LAYOUT_LIST, AtomReader.TILED_MMA,
+        AtomReader.TILED_MMA_LIST, AtomReader.TILED_COPY, AtomReader.TILED_COPY_LIST);
   }
 
   @Override
@@ -147,6 +153,9 @@ public final class LayoutProcessor extends AbstractProcessor {
   }
 
   private void process(TypeElement type) {
+    if (atomsDone.add(type.getQualifiedName().toString())) {
+      processAtoms(type);
+    }
     AnnotationReader.Reading reading =
         new AnnotationReader(processingEnv.getElementUtils()).read(type);
     if (reading.requests().isEmpty()) {
@@ -158,7 +167,7 @@ public final class LayoutProcessor extends AbstractProcessor {
         LayoutPipeline.Outcome outcome = LayoutPipeline.run(request, reading.requests().get(),
             directory, names, options.cute());
         outcome.warnings().forEach(warning -> report(request, warning));
-        write(outcome.output().file(), request);
+        write(outcome.output().file(), d -> report(request, d));
         LayoutModel model = outcome.output().model();
         if (options.svg()) {
           LayoutPicture.svg(model).ifPresent(svg -> writeResource(request, "the picture "
@@ -178,10 +187,50 @@ public final class LayoutProcessor extends AbstractProcessor {
   }
 
   /**
+   * The {@code @TiledMma} and {@code @TiledCopy} annotations of a type; values javac could not
+   * resolve (it reports them itself) leave them unprocessed.
+   */
+  private void processAtoms(TypeElement type) {
+    new AtomReader(processingEnv.getElementUtils()).read(type).ifPresent(requests -> {
+      String packageName = processingEnv.getElementUtils().getPackageOf(type).getQualifiedName()
+          .toString();
+      for (AtomPipeline.Outcome o : AtomPipeline.run(requests, packageName)) {
+        if (o.error() != null) {
+          report(o.request().where(), o.error());
+        } else {
+          write(o.file(), d -> report(o.request().where(), d));
+        }
+      }
+    });
+  }
+
+  private void report(AtomRequest.Where where, Diagnostic d) {
+    if (where.repeated() && anchoredOnTree(where, d)) {
+      return;
+    }
+    AnnotationValue value = d.attribute() == null ? null : where.anchor(d.attribute());
+    if (value != null) {
+      processingEnv.getMessager().printMessage(d.tag().kind(), d.text(), where.type(),
+          where.mirror(), value);
+    } else {
+      processingEnv.getMessager().printMessage(d.tag().kind(), d.text(), where.type(),
+          where.mirror());
+    }
+  }
+
+  private boolean anchoredOnTree(AtomRequest.Where where, Diagnostic d) {
+    try {
+      return TreeAnchor.print(processingEnv, where.type(), where.annotation(), where.ordinal(), d);
+    } catch (LinkageError | RuntimeException e) {
+      return false;
+    }
+  }
+
+  /**
    * Prints the file into memory and hands it to the Filer in one write: {@code JavaFile.writeTo}
    * with the Filer would pass every printed piece through the Filer's writer.
    */
-  private void write(JavaFile file, LayoutRequest request) {
+  private void write(JavaFile file, Consumer<Diagnostic> reporter) {
     String name = file.packageName().isEmpty() ? file.typeSpec().name()
         : file.packageName() + "." + file.typeSpec().name();
     StringBuilder text = new StringBuilder();
@@ -193,7 +242,7 @@ public final class LayoutProcessor extends AbstractProcessor {
         w.write(text.toString());
       }
     } catch (IOException e) {
-      reportUnwritable(request, name, e);
+      reporter.accept(unwritable(name, e));
     }
   }
 
@@ -213,8 +262,11 @@ public final class LayoutProcessor extends AbstractProcessor {
 
   /** The one place an output file that cannot be written becomes a [strided:internal] error. */
   private void reportUnwritable(LayoutRequest request, String what, IOException e) {
-    report(request, new Diagnostic(Tag.INTERNAL, "could not write " + what + ": " + e.getMessage(),
-        null));
+    report(request, unwritable(what, e));
+  }
+
+  private static Diagnostic unwritable(String what, IOException e) {
+    return new Diagnostic(Tag.INTERNAL, "could not write " + what + ": " + e.getMessage(), null);
   }
 
   private void report(LayoutRequest r, Diagnostic d) {
