@@ -63,6 +63,16 @@ class AtomErrorsTest {
         "at most 3 tilers", "write one static tiler per mode");
   }
 
+  /** SM80's TF32 atom is 16 rows tall: a 24-row tile cuts the second atom. */
+  @Test
+  void permutationThatCutsAnAtom() {
+    Compile.assertOneError(gemm("@TiledMma(name = \"Mma\",",
+        "    atom = \"SM80_16x8x8_F32TF32TF32F32_TN\", atoms = \"(2,2,1)\",",
+        "    permutation = \"(24,32,8)\")"), 6,
+        "@TiledMma Mma, permutation: mode M of the permutation tiles 24, not a multiple of the "
+            + "atom's 16", "write a multiple of 16 there, such as 32");
+  }
+
   @Test
   void nameThatIsNoClassName() {
     Compile.assertOneError(gemm("@TiledMma(name = \"2Mma\", atom = \"UniversalFMA<float>\")"), 4,

@@ -54,9 +54,19 @@ public final class AtomChecks {
       return new CheckedAtom.Mma(r, plain, atomsText, "");
     }
     String permutation = statically(r.permutation());
-    return new CheckedAtom.Mma(r, build(r, "permutation", "write one static tiler per mode "
-        + "(M,N,K), such as (32,32,8), or leave it out", () -> TiledMma.of(atom, atoms,
-            Tiler.parse(permutation))), atomsText, permutation);
+    TiledMma permuted = build(r, "permutation", "write one static tiler per mode (M,N,K), such "
+        + "as (32,32,8), or leave it out", () -> TiledMma.of(atom, atoms, Tiler.parse(permutation)));
+    for (int mode = 0; mode < 3; mode++) {
+      int tile = permuted.tileSize(mode);
+      int atomExtent = atom.shapeMNK().get(mode).size();
+      if (tile % atomExtent != 0) {
+        throw reject(r, "permutation", "mode " + "MNK".charAt(mode) + " of the permutation "
+            + "tiles " + tile + ", not a multiple of the atom's " + atomExtent + " (CuTe's "
+            + "divide refuses it: \"Static shape_div failure\"); write a multiple of "
+            + atomExtent + " there, such as " + plain.tileSize(mode));
+      }
+    }
+    return new CheckedAtom.Mma(r, permuted, atomsText, permutation);
   }
 
   /**
