@@ -21,7 +21,9 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import javax.annotation.processing.AbstractProcessor;
@@ -71,6 +73,8 @@ public final class LayoutProcessor extends AbstractProcessor {
   private ProcessorOptions options;
   /** Types whose {@code @TiledMma} and {@code @TiledCopy} annotations are processed already. */
   private final Set<String> atomsDone = new LinkedHashSet<>();
+  /** Types whose atom annotations had a value javac had not resolved yet: read again next round. */
+  private final Set<String> atomsDeferred = new LinkedHashSet<>();
 
   /** Creates the processor (javac calls this through the service loader). */
   public LayoutProcessor() {}
@@ -115,6 +119,14 @@ public final class LayoutProcessor extends AbstractProcessor {
       }
     }
     deferred.clear();
+    List<String> atomsAgain = List.copyOf(atomsDeferred);
+    atomsDeferred.clear();
+    for (String name : atomsAgain) {
+      TypeElement t = processingEnv.getElementUtils().getTypeElement(name);
+      if (t != null) {
+        processAtomsOnce(t);
+      }
+    }
     for (TypeElement annotation : annotations) {
       for (Element e : round.getElementsAnnotatedWith(annotation)) {
         if (e instanceof TypeElement t) {
@@ -153,9 +165,7 @@ public final class LayoutProcessor extends AbstractProcessor {
   }
 
   private void process(TypeElement type) {
-    if (atomsDone.add(type.getQualifiedName().toString())) {
-      processAtoms(type);
-    }
+    processAtomsOnce(type);
     AnnotationReader.Reading reading =
         new AnnotationReader(processingEnv.getElementUtils()).read(type);
     if (reading.requests().isEmpty()) {
@@ -187,11 +197,33 @@ public final class LayoutProcessor extends AbstractProcessor {
   }
 
   /**
-   * The {@code @TiledMma} and {@code @TiledCopy} annotations of a type; values javac could not
-   * resolve (it reports them itself) leave them unprocessed.
+   * The {@code @TiledMma} and {@code @TiledCopy} annotations of a type, once; a value javac has not
+   * resolved yet (a constant of a class generated this round) defers them to the next round, and
+   * javac reports one that never resolves.
    */
-  private void processAtoms(TypeElement type) {
-    new AtomReader(processingEnv.getElementUtils()).read(type).ifPresent(requests -> {
+  private void processAtomsOnce(TypeElement type) {
+    String name = type.getQualifiedName().toString();
+    if (atomsDone.contains(name)) {
+      return;
+    }
+    try {
+      if (processAtoms(type)) {
+        atomsDone.add(name);
+      } else {
+        atomsDeferred.add(name);
+      }
+    } catch (RuntimeException | StackOverflowError | AssertionError | LinkageError e) {
+      atomsDone.add(name);
+      processingEnv.getMessager().printMessage(Kind.ERROR, new Diagnostic(Tag.INTERNAL,
+          "the Strided processor failed on the @TiledMma/@TiledCopy annotations of " + name
+              + " with " + e + "; please report this bug with them.", null).text(), type);
+    }
+  }
+
+  /** Whether the type's atom annotations could be read (and so were processed). */
+  private boolean processAtoms(TypeElement type) {
+    Optional<List<AtomRequest>> read = new AtomReader(processingEnv.getElementUtils()).read(type);
+    read.ifPresent(requests -> {
       String packageName = processingEnv.getElementUtils().getPackageOf(type).getQualifiedName()
           .toString();
       for (AtomPipeline.Outcome o : AtomPipeline.run(requests, packageName)) {
@@ -202,6 +234,7 @@ public final class LayoutProcessor extends AbstractProcessor {
         }
       }
     });
+    return read.isPresent();
   }
 
   private void report(AtomRequest.Where where, Diagnostic d) {

@@ -135,6 +135,21 @@ class AtomClassesTest {
     assertEquals(4 * 3 + 4 * 2, checked);
   }
 
+  /** A constant of a class another processor writes in its second round is waited for. */
+  @Test
+  void aConstantGeneratedInALaterRoundIsWaitedFor() throws Exception {
+    Compilation c = com.google.testing.compile.Compiler.javac()
+        .withProcessors(new LateSourceProcessor(), new LayoutProcessor())
+        .withOptions("--release", "17", "-Xlint:all,-processing", "-Werror")
+        .compile(JavaFileObjects.forSourceLines("com.acme.Fmas", "package com.acme;",
+            "import dev.strided.annotations.TiledMma;",
+            "@TiledMma(name = \"Fma\", atom = \"UniversalFMA<float>\",",
+            "    atoms = \"(\" + Sizes.ROWS + \",1)\")", "final class Fmas {}"));
+    assertThat(c).succeededWithoutWarnings();
+    assertEquals(6, new GeneratedClasses(c).loadClass("com.acme.Fma").getField("THREADS")
+        .get(null));
+  }
+
   private static int sameEverywhere(Class<?> type, String method, Layout tv) throws Exception {
     Method m = type.getMethod(method, int.class, int.class);
     int threads = tv.size(0);
