@@ -9,7 +9,6 @@ import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.reading.AnnotationReader;
 import dev.strided.processor.reading.AtomReader;
-import dev.strided.processor.reading.AtomRequest;
 import dev.strided.processor.reading.LayoutDirectory;
 import dev.strided.processor.reading.LayoutRequest;
 import dev.strided.processor.reading.PackageLayouts;
@@ -21,9 +20,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import javax.annotation.processing.AbstractProcessor;
@@ -71,10 +68,8 @@ public final class LayoutProcessor extends AbstractProcessor {
   /** The {@code @Layout}s of other types that derived layouts use, read afresh each round. */
   private LayoutDirectory directory;
   private ProcessorOptions options;
-  /** Types whose {@code @TiledMma} and {@code @TiledCopy} annotations are processed already. */
-  private final Set<String> atomsDone = new LinkedHashSet<>();
-  /** Types whose atom annotations had a value javac had not resolved yet: read again next round. */
-  private final Set<String> atomsDeferred = new LinkedHashSet<>();
+  /** The {@code @TiledMma} and {@code @TiledCopy} annotations, each type's once. */
+  private AtomRounds atoms;
 
   /** Creates the processor (javac calls this through the service loader). */
   public LayoutProcessor() {}
@@ -94,6 +89,7 @@ public final class LayoutProcessor extends AbstractProcessor {
   public synchronized void init(ProcessingEnvironment env) {
     super.init(env);
     options = ProcessorOptions.of(env.getOptions());
+    atoms = new AtomRounds(env, this::write);
     for (Diagnostic warning : options.warnings()) {
       env.getMessager().printMessage(warning.tag().kind(), warning.text());
     }
@@ -119,14 +115,7 @@ public final class LayoutProcessor extends AbstractProcessor {
       }
     }
     deferred.clear();
-    List<String> atomsAgain = List.copyOf(atomsDeferred);
-    atomsDeferred.clear();
-    for (String name : atomsAgain) {
-      TypeElement t = processingEnv.getElementUtils().getTypeElement(name);
-      if (t != null) {
-        processAtomsOnce(t);
-      }
-    }
+    atoms.readDeferredAgain();
     for (TypeElement annotation : annotations) {
       for (Element e : round.getElementsAnnotatedWith(annotation)) {
         if (e instanceof TypeElement t) {
@@ -165,7 +154,7 @@ public final class LayoutProcessor extends AbstractProcessor {
   }
 
   private void process(TypeElement type) {
-    processAtomsOnce(type);
+    atoms.once(type);
     AnnotationReader.Reading reading =
         new AnnotationReader(processingEnv.getElementUtils()).read(type);
     if (reading.requests().isEmpty()) {
@@ -197,73 +186,10 @@ public final class LayoutProcessor extends AbstractProcessor {
   }
 
   /**
-   * The {@code @TiledMma} and {@code @TiledCopy} annotations of a type, once; a value javac has not
-   * resolved yet (a constant of a class generated this round) defers them to the next round, and
-   * javac reports one that never resolves.
-   */
-  private void processAtomsOnce(TypeElement type) {
-    String name = type.getQualifiedName().toString();
-    if (atomsDone.contains(name)) {
-      return;
-    }
-    try {
-      if (processAtoms(type)) {
-        atomsDone.add(name);
-      } else {
-        atomsDeferred.add(name);
-      }
-    } catch (RuntimeException | StackOverflowError | AssertionError | LinkageError e) {
-      atomsDone.add(name);
-      processingEnv.getMessager().printMessage(Kind.ERROR, new Diagnostic(Tag.INTERNAL,
-          "the Strided processor failed on the @TiledMma/@TiledCopy annotations of " + name
-              + " with " + e + "; please report this bug with them.", null).text(), type);
-    }
-  }
-
-  /** Whether the type's atom annotations could be read (and so were processed). */
-  private boolean processAtoms(TypeElement type) {
-    Optional<List<AtomRequest>> read = new AtomReader(processingEnv.getElementUtils()).read(type);
-    read.ifPresent(requests -> {
-      String packageName = processingEnv.getElementUtils().getPackageOf(type).getQualifiedName()
-          .toString();
-      for (AtomPipeline.Outcome o : AtomPipeline.run(requests, packageName)) {
-        if (o.error() != null) {
-          report(o.request().where(), o.error());
-        } else {
-          write(o.file(), d -> report(o.request().where(), d));
-        }
-      }
-    });
-    return read.isPresent();
-  }
-
-  private void report(AtomRequest.Where where, Diagnostic d) {
-    if (where.repeated() && anchoredOnTree(where, d)) {
-      return;
-    }
-    AnnotationValue value = d.attribute() == null ? null : where.anchor(d.attribute());
-    if (value != null) {
-      processingEnv.getMessager().printMessage(d.tag().kind(), d.text(), where.type(),
-          where.mirror(), value);
-    } else {
-      processingEnv.getMessager().printMessage(d.tag().kind(), d.text(), where.type(),
-          where.mirror());
-    }
-  }
-
-  private boolean anchoredOnTree(AtomRequest.Where where, Diagnostic d) {
-    try {
-      return TreeAnchor.print(processingEnv, where.type(), where.annotation(), where.ordinal(), d);
-    } catch (LinkageError | RuntimeException e) {
-      return false;
-    }
-  }
-
-  /**
    * Prints the file into memory and hands it to the Filer in one write: {@code JavaFile.writeTo}
    * with the Filer would pass every printed piece through the Filer's writer.
    */
-  private void write(JavaFile file, Consumer<Diagnostic> reporter) {
+  void write(JavaFile file, Consumer<Diagnostic> reporter) {
     String name = file.packageName().isEmpty() ? file.typeSpec().name()
         : file.packageName() + "." + file.typeSpec().name();
     StringBuilder text = new StringBuilder();
