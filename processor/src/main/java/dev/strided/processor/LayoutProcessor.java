@@ -8,6 +8,7 @@ import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.reading.AnnotationReader;
+import dev.strided.processor.reading.AtomReader;
 import dev.strided.processor.reading.LayoutDirectory;
 import dev.strided.processor.reading.LayoutRequest;
 import dev.strided.processor.reading.PackageLayouts;
@@ -21,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.ProcessingEnvironment;
@@ -66,13 +68,16 @@ public final class LayoutProcessor extends AbstractProcessor {
   /** The {@code @Layout}s of other types that derived layouts use, read afresh each round. */
   private LayoutDirectory directory;
   private ProcessorOptions options;
+  /** The {@code @TiledMma} and {@code @TiledCopy} annotations, each type's once. */
+  private AtomRounds atoms;
 
   /** Creates the processor (javac calls this through the service loader). */
   public LayoutProcessor() {}
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(AnnotationReader.LAYOUT, AnnotationReader.LAYOUT_LIST);
+    return Set.of(AnnotationReader.LAYOUT, AnnotationReader.LAYOUT_LIST, AtomReader.TILED_MMA,
+        AtomReader.TILED_MMA_LIST, AtomReader.TILED_COPY, AtomReader.TILED_COPY_LIST);
   }
 
   @Override
@@ -84,6 +89,7 @@ public final class LayoutProcessor extends AbstractProcessor {
   public synchronized void init(ProcessingEnvironment env) {
     super.init(env);
     options = ProcessorOptions.of(env.getOptions());
+    atoms = new AtomRounds(env, this::write);
     for (Diagnostic warning : options.warnings()) {
       env.getMessager().printMessage(warning.tag().kind(), warning.text());
     }
@@ -109,6 +115,7 @@ public final class LayoutProcessor extends AbstractProcessor {
       }
     }
     deferred.clear();
+    atoms.readDeferredAgain();
     for (TypeElement annotation : annotations) {
       for (Element e : round.getElementsAnnotatedWith(annotation)) {
         if (e instanceof TypeElement t) {
@@ -147,6 +154,7 @@ public final class LayoutProcessor extends AbstractProcessor {
   }
 
   private void process(TypeElement type) {
+    atoms.once(type);
     AnnotationReader.Reading reading =
         new AnnotationReader(processingEnv.getElementUtils()).read(type);
     if (reading.requests().isEmpty()) {
@@ -158,7 +166,7 @@ public final class LayoutProcessor extends AbstractProcessor {
         LayoutPipeline.Outcome outcome = LayoutPipeline.run(request, reading.requests().get(),
             directory, names, options.cute());
         outcome.warnings().forEach(warning -> report(request, warning));
-        write(outcome.output().file(), request);
+        write(outcome.output().file(), d -> report(request, d));
         LayoutModel model = outcome.output().model();
         if (options.svg()) {
           LayoutPicture.svg(model).ifPresent(svg -> writeResource(request, "the picture "
@@ -181,7 +189,7 @@ public final class LayoutProcessor extends AbstractProcessor {
    * Prints the file into memory and hands it to the Filer in one write: {@code JavaFile.writeTo}
    * with the Filer would pass every printed piece through the Filer's writer.
    */
-  private void write(JavaFile file, LayoutRequest request) {
+  void write(JavaFile file, Consumer<Diagnostic> reporter) {
     String name = file.packageName().isEmpty() ? file.typeSpec().name()
         : file.packageName() + "." + file.typeSpec().name();
     StringBuilder text = new StringBuilder();
@@ -193,7 +201,7 @@ public final class LayoutProcessor extends AbstractProcessor {
         w.write(text.toString());
       }
     } catch (IOException e) {
-      reportUnwritable(request, name, e);
+      reporter.accept(unwritable(name, e));
     }
   }
 
@@ -213,8 +221,11 @@ public final class LayoutProcessor extends AbstractProcessor {
 
   /** The one place an output file that cannot be written becomes a [strided:internal] error. */
   private void reportUnwritable(LayoutRequest request, String what, IOException e) {
-    report(request, new Diagnostic(Tag.INTERNAL, "could not write " + what + ": " + e.getMessage(),
-        null));
+    report(request, unwritable(what, e));
+  }
+
+  private static Diagnostic unwritable(String what, IOException e) {
+    return new Diagnostic(Tag.INTERNAL, "could not write " + what + ": " + e.getMessage(), null);
   }
 
   private void report(LayoutRequest r, Diagnostic d) {

@@ -47,6 +47,11 @@ public enum Tag {
   REQUIRE(Kind.ERROR),
   /** A {@code tensors} entry with no typed view, one named twice, or views of a LONG layout. */
   TENSORS(Kind.ERROR),
+  /**
+   * A {@code @TiledMma} or {@code @TiledCopy} that CuTe refuses or that would go wrong on the GPU:
+   * an unknown atom, a bad atom layout, permutation, element type, or thread or value count.
+   */
+  ATOM(Kind.ERROR),
   /** A bug in the processor, or an I/O failure writing its output. */
   INTERNAL(Kind.ERROR),
   /** An attribute that has no effect where it is written. */

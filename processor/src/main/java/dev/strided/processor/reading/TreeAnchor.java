@@ -38,13 +38,29 @@ public final class TreeAnchor {
    * @return false when the tree could not be found (the caller uses {@code Messager})
    */
   public static boolean print(ProcessingEnvironment env, LayoutRequest r, Diagnostic d) {
+    return print(env, r.type(), AnnotationReader.LAYOUT, r.ordinal(), d);
+  }
+
+  /**
+   * Prints the error on the attribute of the {@code ordinal}-th annotation of one kind, such as a
+   * repeated {@code @TiledCopy}, when the compiler tree API is available.
+   *
+   * @param env the processing environment
+   * @param annotated the annotated type
+   * @param annotationName the annotation's qualified name
+   * @param ordinal its position among the type's annotations of that kind, from 0
+   * @param d the error
+   * @return false when the tree could not be found (the caller uses {@code Messager})
+   */
+  public static boolean print(ProcessingEnvironment env, TypeElement annotated,
+      String annotationName, int ordinal, Diagnostic d) {
     Trees trees;
     try {
       trees = Trees.instance(env);
     } catch (IllegalArgumentException | LinkageError e) {
       return false;
     }
-    TreePath path = trees.getPath(r.type());
+    TreePath path = trees.getPath(annotated);
     if (path == null || !(path.getLeaf() instanceof ClassTree type)) {
       return false;
     }
@@ -54,14 +70,14 @@ public final class TreeAnchor {
       Element annotationType =
           trees.getElement(new TreePath(new TreePath(modifiers, a), a.getAnnotationType()));
       if (annotationType instanceof TypeElement t
-          && t.getQualifiedName().contentEquals(AnnotationReader.LAYOUT)) {
+          && t.getQualifiedName().contentEquals(annotationName)) {
         layouts.add(a);
       }
     }
-    if (r.ordinal() >= layouts.size()) {
+    if (ordinal >= layouts.size()) {
       return false;
     }
-    AnnotationTree annotation = layouts.get(r.ordinal());
+    AnnotationTree annotation = layouts.get(ordinal);
     Tree target = annotation;
     for (ExpressionTree argument : annotation.getArguments()) {
       if (argument instanceof AssignmentTree assignment

@@ -1,0 +1,122 @@
+package dev.strided.processor;
+
+import com.palantir.javapoet.JavaFile;
+import dev.strided.processor.diagnostic.Diagnostic;
+import dev.strided.processor.diagnostic.Tag;
+import dev.strided.processor.reading.AtomReader;
+import dev.strided.processor.reading.AtomRequest;
+import dev.strided.processor.reading.TreeAnchor;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.TypeElement;
+import javax.tools.Diagnostic.Kind;
+
+/**
+ * The processor's rounds for {@code @TiledMma} and {@code @TiledCopy}: each type's annotations are
+ * read once they resolve, run through {@link AtomPipeline}, and their classes written or their
+ * errors reported on the attribute at fault (through the tree for repeated annotations).
+ *
+ * <pre>{@code
+ * AtomRounds atoms = new AtomRounds(env, processor::write);
+ * atoms.readDeferredAgain();   // each round, first
+ * atoms.once(type);            // each annotated type
+ * }</pre>
+ */
+final class AtomRounds {
+  /** Writes a generated file, reporting a failure through the consumer. */
+  interface Writer {
+    void write(JavaFile file, Consumer<Diagnostic> reporter);
+  }
+
+  private final ProcessingEnvironment env;
+  private final Writer writer;
+  /** Types whose atom annotations are processed already. */
+  private final Set<String> done = new LinkedHashSet<>();
+  /** Types whose atom annotations had a value javac had not resolved yet. */
+  private final Set<String> deferred = new LinkedHashSet<>();
+
+  AtomRounds(ProcessingEnvironment env, Writer writer) {
+    this.env = env;
+    this.writer = writer;
+  }
+
+  /** Reads again the types deferred in the previous round. */
+  void readDeferredAgain() {
+    List<String> again = List.copyOf(deferred);
+    deferred.clear();
+    for (String name : again) {
+      TypeElement t = env.getElementUtils().getTypeElement(name);
+      if (t != null) {
+        once(t);
+      }
+    }
+  }
+
+  /**
+   * The {@code @TiledMma} and {@code @TiledCopy} annotations of a type, once; a value javac has not
+   * resolved yet (a constant of a class generated this round) defers them to the next round, and
+   * javac reports one that never resolves.
+   */
+  void once(TypeElement type) {
+    String name = type.getQualifiedName().toString();
+    if (done.contains(name)) {
+      return;
+    }
+    try {
+      if (processAtoms(type)) {
+        done.add(name);
+      } else {
+        deferred.add(name);
+      }
+    } catch (RuntimeException | StackOverflowError | AssertionError | LinkageError e) {
+      done.add(name);
+      env.getMessager().printMessage(Kind.ERROR, new Diagnostic(Tag.INTERNAL,
+          "the Strided processor failed on the @TiledMma/@TiledCopy annotations of " + name
+              + " with " + e + "; please report this bug with them.", null).text(), type);
+    }
+  }
+
+  /** Whether the type's atom annotations could be read (and so were processed). */
+  private boolean processAtoms(TypeElement type) {
+    Optional<List<AtomRequest>> read = new AtomReader(env.getElementUtils()).read(type);
+    read.ifPresent(requests -> {
+      String packageName = env.getElementUtils().getPackageOf(type).getQualifiedName()
+          .toString();
+      for (AtomPipeline.Outcome o : AtomPipeline.run(requests, packageName)) {
+        if (o.error() != null) {
+          report(o.request().where(), o.error());
+        } else {
+          writer.write(o.file(), d -> report(o.request().where(), d));
+        }
+      }
+    });
+    return read.isPresent();
+  }
+
+  private void report(AtomRequest.Where where, Diagnostic d) {
+    if (where.repeated() && anchoredOnTree(where, d)) {
+      return;
+    }
+    AnnotationValue value = d.attribute() == null ? null : where.anchor(d.attribute());
+    if (value != null) {
+      env.getMessager().printMessage(d.tag().kind(), d.text(), where.type(),
+          where.mirror(), value);
+    } else {
+      env.getMessager().printMessage(d.tag().kind(), d.text(), where.type(),
+          where.mirror());
+    }
+  }
+
+  private boolean anchoredOnTree(AtomRequest.Where where, Diagnostic d) {
+    try {
+      return TreeAnchor.print(env, where.type(), where.annotation(), where.ordinal(), d);
+    } catch (LinkageError | RuntimeException e) {
+      return false;
+    }
+  }
+}
