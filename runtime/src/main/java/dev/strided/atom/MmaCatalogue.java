@@ -176,13 +176,22 @@ final class MmaCatalogue {
     MmaAtom atom(int n, Major a, Major b) {
       String name = name(n) + (takesMajors ? "<" + a.cuteName() + "," + b.cuteName() + ">" : "");
       // shared-memory operands: all 128 threads see the whole (MN,K) tile through a descriptor
-      Layout sharedA = Layout.parse("(_128,(_64,_" + k + ")):(_0,(_1,_64))");
+      Layout sharedA = Layout.of(t(s(128), t(s(64), s(k))), t(s(0), t(s(1), s(64))));
       // register A, 16-bit: each thread holds 8 values of the 64x16 tile
       Layout registerA = Layout.parse("((_4,_8,_4),(_2,_2,_2)):((_128,_1,_16),(_64,_8,_512))");
-      Layout sharedB = Layout.parse("(_128,(_" + n + ",_" + k + ")):(_0,(_1,_" + n + "))");
-      Layout c = Layout.parse("((_4,_8,_4),(_2,_2,_" + n / 8 + ")):((_128,_1,_16),(_64,_8,_512))");
-      return new MmaAtom(name, IntTuple.parse("(_64,_" + n + ",_" + k + ")"), Layout.parse("_128:_1"),
+      Layout sharedB = Layout.of(t(s(128), t(s(n), s(k))), t(s(0), t(s(1), s(n))));
+      Layout c = Layout.of(t(t(s(4), s(8), s(4)), t(s(2), s(2), s(n / 8))),
+          t(t(s(128), s(1), s(16)), t(s(64), s(8), s(512))));
+      return new MmaAtom(name, t(s(64), s(n), s(k)), Layout.parse("_128:_1"),
           registersA ? registerA : sharedA, sharedB, c, !registersA, true);
+    }
+
+    private static IntTuple.Int s(int value) {
+      return IntTuple.ofStatic(value);
+    }
+
+    private static IntTuple.Tuple t(IntTuple... elements) {
+      return IntTuple.of(elements);
     }
   }
 }
