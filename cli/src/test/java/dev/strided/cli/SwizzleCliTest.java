@@ -47,7 +47,14 @@ class SwizzleCliTest {
   @Test
   void badSwizzlesAreBadInput() {
     assertEquals(Cli.BAD_INPUT, CliTest.run("show", "Sw<3,0,2> o _0 o (8,8):(8,1)").status());
-    assertEquals(Cli.BAD_INPUT, CliTest.run("show", "Sw<3,0,3> o (8,8):(8,1)").status());
+    assertEquals(Cli.BAD_INPUT, CliTest.run("show", "Sw<3,0,2> o (8,8):(8,1)").status());
+  }
+
+  /** The offset is optional, as in {@code of} and CuTe's own spelling without one. */
+  @Test
+  void aSwizzleWithoutAnOffsetIsShown() {
+    CliTest.Run r = CliTest.run("show", "Sw<3,0,3> o (8,8):(8,1)");
+    assertEquals(0, r.status(), r.err());
   }
 
   @Test
