@@ -61,7 +61,7 @@ final class DerivedResult {
     SymbolicTuple shownStride = tuple(result.stride());
     List<Symbol> all = leavesOf(shown, shownStride);
     if (twin != null) {
-      twin.coefficients().forEach(c -> all.addAll(MaskedTwin.leaves(c)));
+      twin.coefficients().forEach(c -> all.addAll(c.leaves()));
       all.addAll(twin.extents());
     }
     QuotientNames quotients = new QuotientNames(all, known, partial.parameters());
