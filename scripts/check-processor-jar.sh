@@ -13,7 +13,10 @@
 #  - a javac run with ONLY the processor and annotations jars on -processorpath (plus an unrelocated
 #    JavaPoet first on that path, as a user's own copy would be) generates code against the real
 #    dev.strided runtime, which compiles and runs;
-#  - every jar has an Automatic-Module-Name, the processor jar has its service and Gradle metadata.
+#  - every jar has an Automatic-Module-Name, the processor jar has its service and Gradle metadata;
+#  - the core stays internal: on the module path a program that reads dev.strided.core cannot
+#    import it (its module-info exports it only to Strided's modules), while one that uses the
+#    runtime compiles and runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ "${1:-}" == "--build" ]]; then
@@ -89,5 +92,34 @@ grep -q '^import dev.strided.Layout;' "$work/out/demo/TileLayout.java" \
   || fail "generated code does not import dev.strided.Layout"
 out=$(java -cp "$work/out:$rt:$core" demo.Tile)
 [[ "$out" == "11 (3,_4):(_4,_1)" ]] || fail "generated code printed: $out"
+mkdir -p "$work/user/demo" "$work/inside/demo" "$work/user-out" "$work/inside-out"
+cat > "$work/user/module-info.java" <<'JAVA'
+module user { requires dev.strided.runtime; }
+JAVA
+cat > "$work/user/demo/Main.java" <<'JAVA'
+package demo;
+public final class Main {
+  public static void main(String[] args) {
+    System.out.println(dev.strided.Layout.parse("(_4,_8):(_8,_1)").coalesce());
+  }
+}
+JAVA
+javac --release 17 --module-path "$rt:$core" -d "$work/user-out" \
+  "$work/user/module-info.java" "$work/user/demo/Main.java"
+modular=$(java --module-path "$work/user-out:$rt:$core" --add-modules dev.strided.core -m user/demo.Main)
+[[ "$modular" == "(_4,_8):(_8,_1)" ]] || fail "the runtime on the module path printed: $modular"
+cat > "$work/inside/module-info.java" <<'JAVA'
+module inside { requires dev.strided.runtime; requires dev.strided.core; }
+JAVA
+cat > "$work/inside/demo/Inside.java" <<'JAVA'
+package demo;
+final class Inside { Object o = dev.strided.core.Notation.class; }
+JAVA
+if refused=$(javac --release 17 --module-path "$rt:$core" -d "$work/inside-out" \
+    "$work/inside/module-info.java" "$work/inside/demo/Inside.java" 2>&1); then
+  fail "a module that reads dev.strided.core imported dev.strided.core"
+fi
+grep -q 'does not export it' <<<"$refused" || fail "unexpected javac output: $refused"
+echo "core internal: dev.strided.core is not exported to users on the module path"
 echo "processor jar OK: only its own and relocated classes, none shared with another jar, the runtime"
 echo "  unaffected ahead of it on a class path, clean dependency-reduced pom, generated code runs ($out)"
