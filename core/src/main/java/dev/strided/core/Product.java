@@ -80,16 +80,15 @@ public final class Product {
    * it there) and gets stride 0 on its extent-1 modes (where C++ copies a stride of that complement).
    * C++ still computes that complement and static_asserts "Non-injective Layout detected" when a
    * step of its sort (the smallest remaining stride over the span so far, truncated) is 0; the same
-   * steps here, on the filtered A when all its strides are static: C++ asserts only on static
-   * integers (a run-time stride, a name included, is never asserted on; the steps are not a test of
-   * injectivity, e.g. they refuse the injective {@code (_3,_2):(_-2,_1)}).
+   * steps here, on the filtered A when every stride has a value (values, static or not, decide
+   * alike); a stride with names is left to the run time, where C++ asserts nothing.
    */
   private static <T, L> void requireInjectiveAsCxxSees(Domain<T, L> dom, Pair<T> a) {
     Coalesce.Flat<L> f = Coalesce.filtered(dom, a);
     List<L> shape = new ArrayList<>(Pairs.asList(f.shape(), f.from(), f.shape().length));
     List<L> stride = new ArrayList<>(Pairs.asList(f.stride(), f.from(), f.stride().length));
     if (stride.size() == 1 && dom.isZero(stride.get(0)).holds()
-        || !stride.stream().allMatch(dom::isStatic)) {
+        || !stride.stream().allMatch(dom::hasValue)) {
       return;
     }
     L span = dom.constant(1);
