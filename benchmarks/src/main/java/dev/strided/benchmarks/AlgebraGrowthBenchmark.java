@@ -1,7 +1,9 @@
 package dev.strided.benchmarks;
 
+import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.Tiler;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -28,8 +30,13 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 1)
 @Fork(1)
 public class AlgebraGrowthBenchmark {
-  private static final String[] SHAPES = {"(4)", "(4,4)", "(4,(4,4))", "((4,4),(4,4))",
-      "((4,4),(4,(4,4)))", "((4,(4,4)),(4,(4,4)))"};
+  private static final IntTuple FOUR = IntTuple.of(4);
+  private static final IntTuple[] SHAPES = {IntTuple.of(FOUR), IntTuple.of(FOUR, FOUR),
+      IntTuple.of(FOUR, IntTuple.of(FOUR, FOUR)),
+      IntTuple.of(IntTuple.of(FOUR, FOUR), IntTuple.of(FOUR, FOUR)),
+      IntTuple.of(IntTuple.of(FOUR, FOUR), IntTuple.of(FOUR, IntTuple.of(FOUR, FOUR))),
+      IntTuple.of(IntTuple.of(FOUR, IntTuple.of(FOUR, FOUR)),
+          IntTuple.of(FOUR, IntTuple.of(FOUR, FOUR)))};
 
   /** Number of leaves. */
   @Param({"1", "2", "3", "4", "5", "6"})
@@ -43,28 +50,30 @@ public class AlgebraGrowthBenchmark {
   /** Builds {@code A_k}, {@code R_k} and the tilers. */
   @Setup
   public void setUp() {
-    String shape = SHAPES[k - 1];
-    spread = Layout.parse(shape + ":" + strides(shape, 8, false));
-    rowMajor = Layout.parse(shape + ":" + strides(shape, 4, true));
-    half = Tiler.parse((spread.size() / 2) + ":2");
-    two = Tiler.parse("2:1");
+    IntTuple shape = SHAPES[k - 1];
+    int leaves = shape.flatten().size();
+    spread = Layout.of(shape, powers(shape, 8, new int[] {0}, leaves, false));
+    rowMajor = Layout.of(shape, powers(shape, 4, new int[] {0}, leaves, true));
+    half = Layout.of(IntTuple.of(spread.size() / 2), IntTuple.of(2));
+    two = Layout.of(IntTuple.of(2), IntTuple.of(1));
   }
 
-  /** The shape text with its leaves replaced by powers of {@code base}, leftmost 1 or rightmost 1. */
-  private static String strides(String shape, int base, boolean rightmostOne) {
-    int leaves = (int) shape.chars().filter(ch -> ch == '4').count();
-    StringBuilder out = new StringBuilder();
-    int leaf = 0;
-    for (char ch : shape.toCharArray()) {
-      if (ch == '4') {
-        int exponent = rightmostOne ? leaves - 1 - leaf : leaf;
-        out.append((int) Math.pow(base, exponent));
-        leaf++;
-      } else {
-        out.append(ch);
-      }
+  /**
+   * The shape with its leaves replaced by powers of {@code base} in leaf order, leftmost or
+   * rightmost 1; {@code next} counts the leaves visited.
+   */
+  private static IntTuple powers(IntTuple shape, int base, int[] next, int leaves,
+      boolean rightmostOne) {
+    if (shape instanceof IntTuple.Int) {
+      int leaf = next[0]++;
+      return IntTuple.of((int) Math.pow(base, rightmostOne ? leaves - 1 - leaf : leaf));
     }
-    return out.toString();
+    List<IntTuple> elements = ((IntTuple.Tuple) shape).elements();
+    IntTuple[] out = new IntTuple[elements.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = powers(elements.get(i), base, next, leaves, rightmostOne);
+    }
+    return IntTuple.of(out);
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.strided.cli;
 
+import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.render.ThreadValueHtml;
 import dev.strided.render.ThreadValueSvg;
@@ -51,7 +52,8 @@ final class TvShow {
     ThreadValueTile tile;
     Map<Path, String> files = new LinkedHashMap<>();
     try {
-      Layout shape = tileText == null ? Layout.parse("(" + Math.max(1, tv.cosize()) + ")")
+      Layout shape = tileText == null
+          ? Layout.columnMajor(IntTuple.of(IntTuple.of(Math.max(1, tv.cosize()))))
           : plain(tileText, "tile");
       tile = ThreadValueTile.of(tv, shape);
       if (svgFile != null) {
