@@ -127,19 +127,28 @@ final class SmemCandidates {
       SwizzledLayout layout = c.layout(tileShape);
       int[] totals = new int[copies.length];
       int[] ideals = new int[copies.length];
+      // most candidates break a copy's vectors: check every warp's width before any phase
+      List<int[][][]> offsets = new ArrayList<>();
       boolean full = true;
       for (int i = 0; i < copies.length && full; i++) {
         for (WarpAccessPlan plan : plans.get(i)) {
-          int[][][] offsets = BankConflicts.offsets(layout, plan);
-          full &= BankConflicts.vectorWidth(offsets, plan.width) == plan.width;
-          if (full) {
-            int copy = i;
-            BankConflicts.phases(offsets, plan, plan.width, (threads, addresses, count, bytes) -> {
-              long[] words = BankPhase.distinctWords(addresses, count, bytes);
-              totals[copy] += BankPhase.wavefronts(words);
-              ideals[copy] += BankPhase.idealWavefronts(words);
-            });
+          int[][][] o = BankConflicts.offsets(layout, plan);
+          offsets.add(o);
+          if (BankConflicts.vectorWidth(o, plan.width) < plan.width) {
+            full = false;
+            break;
           }
+        }
+      }
+      for (int i = 0, p = 0; i < copies.length && full; i++) {
+        for (WarpAccessPlan plan : plans.get(i)) {
+          int copy = i;
+          BankConflicts.phases(offsets.get(p++), plan, plan.width, (threads, addresses, count,
+              bytes) -> {
+            long[] words = BankPhase.distinctWords(addresses, count, bytes);
+            totals[copy] += BankPhase.wavefronts(words);
+            ideals[copy] += BankPhase.idealWavefronts(words);
+          });
         }
       }
       if (!full) {

@@ -5,6 +5,7 @@ import dev.strided.Layout;
 import dev.strided.SwizzledLayout;
 import dev.strided.tensor.FloatTensor;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -29,7 +30,7 @@ final class BankEnumeration {
       List<Integer> worstThreads, List<Long> worstAddresses) {}
 
   /** What a warp's threads touch, before a layout: each thread's coordinates in value order. */
-  record Plan(int warp, int bytes, int width, boolean matrices, List<List<Integer>> coordinates) {}
+  record Plan(int warp, int bytes, int width, boolean matrices, int[][] coordinates) {}
 
   static Result of(SwizzledLayout smem, TiledCopy copy, int warp) {
     return of(smem, plan(smem.shape(), copy, warp));
@@ -64,7 +65,7 @@ final class BankEnumeration {
     FloatTensor tensor = FloatTensor.of(data, columnMajor);
     int threads = Math.min(lanes, copy.size() - 32 * warp);
     // per thread: its values' coordinates, tile after tile (column-major), value order within
-    List<List<Integer>> coordinates = new ArrayList<>();
+    int[][] coordinates = new int[threads][];
     for (int l = 0; l < threads; l++) {
       FloatTensor part = source ? copy.partitionS(tensor, 32 * warp + l)
           : copy.partitionD(tensor, 32 * warp + l);
@@ -80,7 +81,7 @@ final class BankEnumeration {
           }
         }
       }
-      coordinates.add(mine);
+      coordinates[l] = mine.stream().mapToInt(Integer::intValue).toArray();
     }
     return new Plan(warp, bytes, width, matrices, coordinates);
   }
@@ -90,15 +91,9 @@ final class BankEnumeration {
     int bytes = plan.bytes();
     int width = plan.width();
     boolean matrices = plan.matrices();
-    int threads = plan.coordinates().size();
-    List<List<Integer>> offsets = new ArrayList<>();
-    for (List<Integer> mine : plan.coordinates()) {
-      offsets.add(mine.stream().map(smem::index).toList());
-    }
-    int vector = width;
-    while (vector > 1 && !contiguous(offsets, vector)) {
-      vector /= 2;
-    }
+    int threads = plan.coordinates().length;
+    int[][] offsets = offsets(smem, plan);
+    int vector = vectorWidth(offsets, width);
     int accessBytes = vector * bytes;
     int perPhase = matrices ? 8 : accessBytes <= 4 ? 32 : accessBytes == 8 ? 16 : 8;
     List<Integer> wavefronts = new ArrayList<>();
@@ -106,7 +101,7 @@ final class BankEnumeration {
     int worst = 0;
     List<Integer> worstThreads = null;
     List<Long> worstAddresses = null;
-    int count = offsets.get(0).size();
+    int count = offsets[0].length;
     for (int first = 0; first < count; first += width) {
       // ldmatrix: a row of narrower pieces is still one phase; else each piece is an access
       int passes = matrices ? 1 : width / vector;
@@ -120,7 +115,7 @@ final class BankEnumeration {
             int begin = matrices ? 0 : pass * vector;
             int end = matrices ? width : begin + vector;
             for (int v = begin; v < end; v += vector) {
-              long address = (long) offsets.get(l).get(first + v) * bytes;
+              long address = (long) offsets[l][first + v] * bytes;
               who.add(32 * warp + l);
               where.add(address);
               for (long b = address; b < address + accessBytes; b++) {
@@ -144,14 +139,32 @@ final class BankEnumeration {
     return new Result(wavefronts, ideal, vector, worst, worstThreads, worstAddresses);
   }
 
-  private static boolean contiguous(List<List<Integer>> offsets, int vector) {
-    for (List<Integer> mine : offsets) {
-      for (int v = 0; v < mine.size(); v += vector) {
-        if (mine.get(v) % vector != 0) {
+  /** Each thread's element offsets, in the order of its coordinates. */
+  static int[][] offsets(SwizzledLayout smem, Plan plan) {
+    int[][] offsets = new int[plan.coordinates().length][];
+    for (int l = 0; l < offsets.length; l++) {
+      offsets[l] = Arrays.stream(plan.coordinates()[l]).map(smem::index).toArray();
+    }
+    return offsets;
+  }
+
+  /** The widest power of two up to {@code width} at which every run is contiguous and aligned. */
+  static int vectorWidth(int[][] offsets, int width) {
+    int vector = width;
+    while (vector > 1 && !contiguous(offsets, vector)) {
+      vector /= 2;
+    }
+    return vector;
+  }
+
+  private static boolean contiguous(int[][] offsets, int vector) {
+    for (int[] mine : offsets) {
+      for (int v = 0; v < mine.length; v += vector) {
+        if (mine[v] % vector != 0) {
           return false;
         }
         for (int q = 1; q < vector; q++) {
-          if (mine.get(v + q) != mine.get(v) + q) {
+          if (mine[v + q] != mine[v] + q) {
             return false;
           }
         }
