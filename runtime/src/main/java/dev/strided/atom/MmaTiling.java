@@ -8,7 +8,7 @@ import dev.strided.Tiler;
  * What a {@link TiledMma} computes, written once for the three operands: CuTe's {@code thrfrg_A/B/C},
  * {@code get_layoutA/B/C_TV} and {@code partition_A/B/C}, on layouts and on every tensor type.
  *
- * <pre>{@code new MmaTiling(atom, permutation, vmnk).tvLayout(MmaTiling.Operand.A);}</pre>
+ * <pre>{@code new MmaTiling(atom, permutation, vmnk).tvLayout(Operand.A);}</pre>
  */
 final class MmaTiling {
   private static final Tiler KEEP = Tiler.Keep.INSTANCE;
@@ -24,19 +24,6 @@ final class MmaTiling {
 
   private int size() {
     return thrLayoutVMNK.size();
-  }
-
-  /** An operand: its (row, column) modes among M=0, N=1, K=2. */
-  enum Operand {
-    A(0, 2), B(1, 2), C(0, 1);
-
-    final int row;
-    final int column;
-
-    Operand(int row, int column) {
-      this.row = row;
-      this.column = column;
-    }
   }
 
   private Layout atomLayout(Operand operand) {

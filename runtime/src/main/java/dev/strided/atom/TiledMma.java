@@ -176,7 +176,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException if it has rank below 2 or the algebra refuses a step
    */
   public Layout thrfrgA(Layout layout) {
-    return tiling.thrfrg(MmaTiling.Operand.A, layout, "thrfrgA: the layout");
+    return tiling.thrfrg(Operand.A, layout, "thrfrgA: the layout");
   }
 
   /**
@@ -190,7 +190,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException as {@link #thrfrgA}
    */
   public Layout thrfrgB(Layout layout) {
-    return tiling.thrfrg(MmaTiling.Operand.B, layout, "thrfrgB: the layout");
+    return tiling.thrfrg(Operand.B, layout, "thrfrgB: the layout");
   }
 
   /**
@@ -204,7 +204,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException as {@link #thrfrgA}
    */
   public Layout thrfrgC(Layout layout) {
-    return tiling.thrfrg(MmaTiling.Operand.C, layout, "thrfrgC: the layout");
+    return tiling.thrfrg(Operand.C, layout, "thrfrgC: the layout");
   }
 
   /**
@@ -215,7 +215,7 @@ public final class TiledMma {
    * // ((_2,_2),(_1,(_1,_1))):((_1,_0),(_0,(_0,_0)))}</pre>
    */
   public Layout tvLayoutA() {
-    return tiling.tvLayout(MmaTiling.Operand.A);
+    return tiling.tvLayout(Operand.A);
   }
 
   /**
@@ -226,7 +226,7 @@ public final class TiledMma {
    * // ((_2,_2),(_1,(_1,_1))):((_0,_1),(_0,(_0,_0)))}</pre>
    */
   public Layout tvLayoutB() {
-    return tiling.tvLayout(MmaTiling.Operand.B);
+    return tiling.tvLayout(Operand.B);
   }
 
   /**
@@ -237,7 +237,7 @@ public final class TiledMma {
    * // (_4,(_1,(_1,_1))):(_1,(_0,(_0,_0)))}</pre>
    */
   public Layout tvLayoutC() {
-    return tiling.tvLayout(MmaTiling.Operand.C);
+    return tiling.tvLayout(Operand.C);
   }
 
   /**
@@ -256,7 +256,7 @@ public final class TiledMma {
    *     the thread is out of range, or the algebra refuses a step
    */
   public <T> T partitionA(T tensor, int thread) {
-    return tiling.partition(MmaTiling.Operand.A, tensor, thread);
+    return tiling.partition(Operand.A, tensor, thread);
   }
 
   /**
@@ -272,7 +272,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException as {@link #partitionA}
    */
   public <T> T partitionB(T tensor, int thread) {
-    return tiling.partition(MmaTiling.Operand.B, tensor, thread);
+    return tiling.partition(Operand.B, tensor, thread);
   }
 
   /**
@@ -288,7 +288,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException as {@link #partitionA}
    */
   public <T> T partitionC(T tensor, int thread) {
-    return tiling.partition(MmaTiling.Operand.C, tensor, thread);
+    return tiling.partition(Operand.C, tensor, thread);
   }
 
   /**
