@@ -212,7 +212,7 @@ public final class BankConflicts {
   static void phases(int[][][] offsets, WarpAccessPlan plan, int vector, PhaseSink sink) {
     int bytes = vector * plan.elementBytes;
     boolean matrices = plan.grouping == WarpAccessPlan.Grouping.MATRIX_ROWS;
-    int perPhase = matrices ? WarpAccessPlan.MATRIX_ROWS : bytes <= 4 ? 32 : bytes == 8 ? 16 : 8;
+    int perPhase = matrices ? WarpAccessPlan.MATRIX_ROWS : BankPhase.threadsPerPhase(bytes);
     // a matrix row is one phase whatever its width; a thread's narrower accesses follow one another
     int passes = matrices ? 1 : plan.width / vector;
     int pieces = plan.width / vector / passes;
