@@ -137,6 +137,23 @@ final class MmaTiling {
         IntTuple.of(IntTuple.of(IntTuple.of(vmnk[0]), IntTuple.ALL), IntTuple.of(rest)));
   }
 
+  /**
+   * CuTe's {@code partition_fragment_A/B/C}: the registers for thread {@code thread}'s partition —
+   * {@code make_fragment_like} of it for A and B, column-major of its shape for C — or, for an
+   * operand a GMMA reads from shared memory, the partition itself.
+   */
+  <T> T fragment(Operand operand, T tensor, int thread) {
+    T partition = partition(operand, tensor, thread);
+    boolean shared = operand == Operand.A && atom.readsASharedMemory()
+        || operand == Operand.B && atom.readsBSharedMemory();
+    if (shared) {
+      return partition;
+    }
+    return Views.of(tensor, "").allocateLike(partition, operand == Operand.C
+        ? layout -> Layout.columnMajor(layout.shape()) : Fragments::like,
+        "partitionFragment" + operand + ": the tensor");
+  }
+
   /** CuTe's {@code get_flat_coord(thread)} in the thread layout, one integer per mode V, M, N, K. */
   private int[] threadCoordinate(int thread) {
     IntTuple flat = Layout.columnMajor(thrLayoutVMNK.shape().productEach())

@@ -292,6 +292,66 @@ public final class TiledMma {
   }
 
   /**
+   * Registers for thread {@code thread}'s part of A, CuTe's {@code
+   * get_slice(thread).partition_fragment_A(tensor)}: a new zeroed tensor of the type given, shaped
+   * as {@link #partitionA}'s view, laid out as CuTe's {@code make_fragment_like} lays it (the value
+   * mode column-major, the rest compact in the order of the partition's strides). For a layout,
+   * that fragment layout. For an atom that reads A from shared memory (a GMMA {@code _SS}), CuTe's
+   * fragment is a descriptor over the shared-memory partition, and this returns that partition.
+   *
+   * <pre>{@code TiledMma mma = TiledMma.of(MmaAtom.of("SM80_16x8x8_F32TF32TF32F32_TN"), Layout.parse("(_2,_2)"));
+   * FloatTensor a = mma.partitionFragmentA(FloatTensor.allocate(Layout.parse("(_64,_16):(_16,_1)")), 5);
+   * a.layout();   // ((_2,_2),_2,_2):((_1,_2),_8,_4)}</pre>
+   *
+   * @param tensor a {@code FloatTensor}, {@code DoubleTensor}, {@code IntTensor}, {@code LongTensor}
+   *     or {@code Layout} of rank 2 or more, {@code (M,K,...)}
+   * @param thread the thread, below {@link #size()}
+   * @param <T> the tensor type
+   * @return a new tensor of the same type, sharing nothing with {@code tensor}
+   * @throws IllegalArgumentException as {@link #partitionA}, or for an {@code IdentityTensor}
+   *     (coordinates have no registers)
+   */
+  public <T> T partitionFragmentA(T tensor, int thread) {
+    return tiling.fragment(MmaTiling.Operand.A, tensor, thread);
+  }
+
+  /**
+   * Registers for thread {@code thread}'s part of B, CuTe's {@code partition_fragment_B}: as
+   * {@link #partitionFragmentA} for {@code (N,K,...)}.
+   *
+   * <pre>{@code TiledMma mma = TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"));
+   * mma.partitionFragmentB(Layout.parse("(_4,_2):(_2,_1)"), 0);   // (_1,_2,_2):(_0,_2,_1)}</pre>
+   *
+   * @param tensor a tensor or layout of rank 2 or more, {@code (N,K,...)}
+   * @param thread the thread, below {@link #size()}
+   * @param <T> the tensor type
+   * @return a new tensor of the same type
+   * @throws IllegalArgumentException as {@link #partitionFragmentA}
+   */
+  public <T> T partitionFragmentB(T tensor, int thread) {
+    return tiling.fragment(MmaTiling.Operand.B, tensor, thread);
+  }
+
+  /**
+   * Registers for thread {@code thread}'s accumulators, CuTe's {@code partition_fragment_C}: a new
+   * zeroed tensor of {@link #partitionC}'s shape, column-major whatever the tensor's order (CuTe
+   * never follows C's layout for accumulators).
+   *
+   * <pre>{@code TiledMma mma = TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"));
+   * mma.partitionFragmentC(FloatTensor.allocate(Layout.parse("(_4,_4):(_4,_1)")), 3).layout();
+   * // (_1,_2,_2):(_0,_1,_2)}</pre>
+   *
+   * @param tensor a tensor or layout of rank 2 or more, {@code (M,N,...)}
+   * @param thread the thread, below {@link #size()}
+   * @param <T> the tensor type
+   * @return a new tensor of the same type
+   * @throws IllegalArgumentException as {@link #partitionFragmentA}
+   */
+  public <T> T partitionFragmentC(T tensor, int thread) {
+    return tiling.fragment(MmaTiling.Operand.C, tensor, thread);
+  }
+
+  /**
    * CuTe's {@code print(TiledMMA)}: {@code ThrLayoutVMNK}, {@code PermutationMNK}, then the atom.
    */
   @Override
