@@ -312,7 +312,7 @@ public final class TiledMma {
    *     (coordinates have no registers)
    */
   public <T> T partitionFragmentA(T tensor, int thread) {
-    return tiling.fragment(MmaTiling.Operand.A, tensor, thread);
+    return tiling.fragment(Operand.A, tensor, thread);
   }
 
   /**
@@ -329,7 +329,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException as {@link #partitionFragmentA}
    */
   public <T> T partitionFragmentB(T tensor, int thread) {
-    return tiling.fragment(MmaTiling.Operand.B, tensor, thread);
+    return tiling.fragment(Operand.B, tensor, thread);
   }
 
   /**
@@ -348,7 +348,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException as {@link #partitionFragmentA}
    */
   public <T> T partitionFragmentC(T tensor, int thread) {
-    return tiling.fragment(MmaTiling.Operand.C, tensor, thread);
+    return tiling.fragment(Operand.C, tensor, thread);
   }
 
   /**
