@@ -137,7 +137,7 @@ public final class BankConflicts {
   /**
    * As {@link #ofOperand(SwizzledLayout, TiledMma, Operand, int, int)}, on a plain layout.
    *
-   * <pre>{@code BankConflicts.ofOperand(Layout.parse("(_128,_8)"), fma, Operand.B, 32, 1);}</pre>
+   * <pre>{@code BankConflicts.ofOperand(Layout.parse("(_128,_8)"), fma, Operand.B, 32, 1);   // fma as above}</pre>
    *
    * @throws IllegalArgumentException as the swizzled form
    */
@@ -151,8 +151,14 @@ public final class BankConflicts {
    * copy vectorizes at its full width and that then costs the fewest wavefronts, all warps of all
    * copies summed; {@link SmemChoice} says what was tried and what decided.
    *
-   * <pre>{@code SmemChoice c = BankConflicts.smemFor(IntTuple.parse("(_64,_64)"), cpAsync, ldsm);
-   * c.layout();   // Sw<3,3,3> o _0 o ((_8,_8),(_64,_1)):((_64,_512),(_1,_0)), conflict-free}</pre>
+   * <pre>{@code
+   * TiledCopy cpAsync = TiledCopy.of(CopyAtom.of("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", 16),
+   *     Layout.parse("(_16,_8):(_8,_1)"), Layout.parse("(_1,_8)"));
+   * TiledCopy ldsm = TiledCopy.forA(CopyAtom.of("SM75_U32x4_LDSM_N", 16), TiledMma.of(
+   *     MmaAtom.of("SM80_16x8x16_F32F16F16F32_TN"), Layout.parse("(_2,_2)"), Tiler.parse("(_32,_32,_16)")));
+   * SmemChoice c = BankConflicts.smemFor(IntTuple.parse("(_64,_64)"), cpAsync, ldsm);
+   * c.layout();   // Sw<3,3,3> o _0 o ((_8,_8),(_64,_1)):((_64,_512),(_1,_0)), conflict-free
+   * }</pre>
    *
    * @param tileShape the tile, rank 2 or more (modes past the second are stages)
    * @param copies the copies that write and read the tile, of one value type
@@ -212,7 +218,7 @@ public final class BankConflicts {
   static void phases(int[][][] offsets, WarpAccessPlan plan, int vector, PhaseSink sink) {
     int bytes = vector * plan.elementBytes;
     boolean matrices = plan.grouping == WarpAccessPlan.Grouping.MATRIX_ROWS;
-    int perPhase = matrices ? WarpAccessPlan.MATRIX_ROWS : bytes <= 4 ? 32 : bytes == 8 ? 16 : 8;
+    int perPhase = matrices ? WarpAccessPlan.MATRIX_ROWS : BankPhase.threadsPerPhase(bytes);
     // a matrix row is one phase whatever its width; a thread's narrower accesses follow one another
     int passes = matrices ? 1 : plan.width / vector;
     int pieces = plan.width / vector / passes;
@@ -260,7 +266,11 @@ public final class BankConflicts {
     return new Swizzle(0, 0, 0).compose(smem);
   }
 
-  /** Every phase in the order served. <pre>{@code conflicts.phases().size();}</pre> */
+  /**
+   * Every phase in the order served.
+   *
+   * <pre>{@code BankConflicts.of(Layout.parse("(_32,_32):(_32,_1)"), column, 0).phases().size();   // 32}</pre>
+   */
   public List<BankPhase> phases() {
     return phases;
   }
@@ -295,19 +305,30 @@ public final class BankConflicts {
    * The values each thread moves per access: the atom's width ({@link #fullWidth()}) when the
    * layout keeps every thread's values of an instruction contiguous and aligned, else less.
    *
-   * <pre>{@code BankConflicts.of(Layout.parse("(_64,_64):(_1,_64)"), cpAsyncRowMajor, 0).vectorWidth();
-   * // 1: the copy's 8 values run along a mode of stride 64}</pre>
+   * <pre>{@code BankConflicts.of(Layout.parse("(_64,_64):(_1,_64)"), TiledCopy.of(
+   *     CopyAtom.of("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", 16), Layout.parse("(_16,_8):(_8,_1)"),
+   *     Layout.parse("(_1,_8)")), 0).vectorWidth();   // 1: the 8 values of a thread lie 64 apart}</pre>
    */
   public int vectorWidth() {
     return vectorWidth;
   }
 
-  /** The atom's width in values per thread and instruction. <pre>{@code conflicts.fullWidth();   // 8}</pre> */
+  /**
+   * The atom's width in values per thread and instruction.
+   *
+   * <pre>{@code BankConflicts.of(Layout.parse("(_64,_64):(_1,_64)"), TiledCopy.of(
+   *     CopyAtom.of("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", 16), Layout.parse("(_16,_8):(_8,_1)"),
+   *     Layout.parse("(_1,_8)")), 0).fullWidth();   // 8: 16 bytes of 16-bit values}</pre>
+   */
   public int fullWidth() {
     return fullWidth;
   }
 
-  /** The wavefronts of all phases. <pre>{@code conflicts.totalWavefronts();}</pre> */
+  /**
+   * The wavefronts of all phases.
+   *
+   * <pre>{@code BankConflicts.of(Layout.parse("(_32,_32):(_32,_1)"), column, 0).totalWavefronts();   // 1024}</pre>
+   */
   public int totalWavefronts() {
     return phases.stream().mapToInt(BankPhase::wavefronts).sum();
   }

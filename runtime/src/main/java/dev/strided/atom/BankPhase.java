@@ -35,12 +35,25 @@ public record BankPhase(List<Integer> threads, List<Long> addresses, int accessB
           + (threads == null ? "no threads" : threads.size() + " threads") + " and "
           + (addresses == null ? "no addresses" : addresses.size() + " addresses"));
     }
+    threadsPerPhase(accessBytes);
+    threads = List.copyOf(threads);
+    addresses = List.copyOf(addresses);
+  }
+
+  /**
+   * The threads served together when each moves {@code accessBytes} bytes on its own: 32 up to 4
+   * bytes, 16 for 8 bytes, 8 for 16 bytes (a phase moves at most 128 bytes).
+   *
+   * <pre>{@code BankPhase.threadsPerPhase(8);   // 16}</pre>
+   *
+   * @throws IllegalArgumentException unless {@code accessBytes} is 1, 2, 4, 8 or 16
+   */
+  public static int threadsPerPhase(int accessBytes) {
     if (accessBytes < 1 || accessBytes > 16 || Integer.bitCount(accessBytes) != 1) {
       throw new IllegalArgumentException("a shared-memory access moves 1, 2, 4, 8 or 16 bytes per"
           + " thread, not " + accessBytes);
     }
-    threads = List.copyOf(threads);
-    addresses = List.copyOf(addresses);
+    return Math.min(32, 128 / accessBytes);
   }
 
   /** The bank of the word with index {@code word}. <pre>{@code BankPhase.bank(33);   // 1}</pre> */

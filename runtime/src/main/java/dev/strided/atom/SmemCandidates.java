@@ -5,6 +5,7 @@ import dev.strided.Swizzle;
 import dev.strided.SwizzledLayout;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The candidates of {@link BankConflicts#smemFor} and the choice among them. A candidate is an
@@ -20,21 +21,23 @@ final class SmemCandidates {
   private SmemCandidates() {}
 
   private static final String[] GMMA_SWIZZLES = {"INTER", "SW32", "SW64", "SW128"};
+  /** A type of each width CuTe defines the GMMA atoms for: the atom depends on the width only. */
+  private static final Map<Integer, String> GMMA_TYPES = Map.of(8, "uint8_t", 16, "half_t",
+      32, "float");
 
-  /** One candidate atom. */
-  record Candidate(Major major, int row, Swizzle swizzle, String gmmaName) {
-    SwizzledLayout atom() {
-      return Atoms.atom(major, row, swizzle);
+  /** One candidate atom: 8 rows of {@code row} elements along the contiguous mode, swizzled. */
+  record Candidate(Major major, int row, SwizzledLayout atom, String gmmaName) {
+    Swizzle swizzle() {
+      return atom.swizzle();
     }
 
     SwizzledLayout layout(IntTuple tileShape) {
-      SwizzledLayout atom = atom();
       return new SwizzledLayout(atom.swizzle(), atom.offset(), atom.layout().tileToShape(tileShape));
     }
 
     @Override
     public String toString() {
-      return atom() + (gmmaName == null ? "" : ", " + gmmaName);
+      return atom + (gmmaName == null ? "" : ", " + gmmaName);
     }
   }
 
@@ -48,23 +51,25 @@ final class SmemCandidates {
     int m = tileShape.get(0).size();
     int n = tileShape.get(1).size();
     List<Candidate> all = new ArrayList<>();
+    String type = GMMA_TYPES.get(valueBits);
     for (Major major : new Major[] {Major.MN, Major.K}) {
-      for (int b = 3; b >= 0; b--) {
-        int row = (16 << b) / bytes;
-        String name = valueBits > 32 ? null : "GMMA::Layout_" + major + "_" + GMMA_SWIZZLES[b]
-            + "_Atom of " + valueBits + "-bit values";
-        add(all, new Candidate(major, row, new Swizzle(b, chunkBits, 3), name), m, n);
+      for (int b = 3; b >= 0 && type != null; b--) {
+        String name = "GMMA::Layout_" + major + "_" + GMMA_SWIZZLES[b] + "_Atom";
+        add(all, new Candidate(major, (16 << b) / bytes, Atoms.gmmaLayout(name + "<" + type + ">"),
+            name + " of " + valueBits + "-bit values"), m, n);
       }
     }
     for (Major major : new Major[] {Major.MN, Major.K}) {
       for (int rowBytes = 128; rowBytes >= 16; rowBytes /= 2) {
         int row = rowBytes / bytes;
         int atomBits = Integer.numberOfTrailingZeros(8 * row);
-        add(all, new Candidate(major, row, new Swizzle(0, 0, 0), null), m, n);
+        add(all, new Candidate(major, row, Atoms.atom(major, row, new Swizzle(0, 0, 0)), null), m,
+            n);
         for (int b = 1; b <= 3; b++) {
           for (int chunk = chunkBits; chunk >= 0; chunk--) {
             for (int s = b; chunk + s + b <= atomBits; s++) {
-              add(all, new Candidate(major, row, new Swizzle(b, chunk, s), null), m, n);
+              add(all, new Candidate(major, row, Atoms.atom(major, row, new Swizzle(b, chunk, s)),
+                  null), m, n);
             }
           }
         }

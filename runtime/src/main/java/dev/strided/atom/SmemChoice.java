@@ -8,10 +8,14 @@ import java.util.List;
  * costs on it (all warps), and the best candidate of every other swizzle width, which lost.
  *
  * <pre>{@code
+ * TiledCopy cpAsync = TiledCopy.of(CopyAtom.of("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", 16),
+ *     Layout.parse("(_16,_8):(_8,_1)"), Layout.parse("(_1,_8)"));
+ * TiledCopy ldsm = TiledCopy.forA(CopyAtom.of("SM75_U32x4_LDSM_N", 16), TiledMma.of(
+ *     MmaAtom.of("SM80_16x8x16_F32F16F16F32_TN"), Layout.parse("(_2,_2)"), Tiler.parse("(_32,_32,_16)")));
  * SmemChoice c = BankConflicts.smemFor(IntTuple.parse("(_64,_64)"), cpAsync, ldsm);
- * c.atom();          // Sw<3,3,3> o (_8,_64):(_64,_1), GMMA::Layout_K_SW128_Atom of 16-bit values
- * c.wavefronts();    // [64, 64]: both copies conflict-free
- * c.why();           // the lines above and the losers'
+ * c.atom();             // Sw<3,3,3> o _0 o (_8,_64):(_64,_1), GMMA::Layout_K_SW128_Atom of 16-bit values
+ * c.wavefronts();       // [64, 128]: both copies at their ideal
+ * c.why();              // the lines above and the losers'
  * }</pre>
  *
  * @param layout the chosen layout: the atom tiled to the tile shape
@@ -35,7 +39,7 @@ public record SmemChoice(SwizzledLayout layout, String atom, List<Integer> wavef
   /**
    * The total wavefronts over all copies.
    *
-   * <pre>{@code c.totalWavefronts();   // 128}</pre>
+   * <pre>{@code c.totalWavefronts();   // 192, c of the class example}</pre>
    */
   public int totalWavefronts() {
     return wavefronts.stream().mapToInt(Integer::intValue).sum();
@@ -45,7 +49,7 @@ public record SmemChoice(SwizzledLayout layout, String atom, List<Integer> wavef
    * The explanation, one line each: what was chosen with each copy's wavefronts against the ideal,
    * the candidates tried, and the losers.
    *
-   * <pre>{@code c.why().lines().findFirst();   // "chose Sw<3,3,3> o (_8,_64):(_64,_1) ..."}</pre>
+   * <pre>{@code c.why().lines().findFirst();   // "chose Sw<3,3,3> o _0 o (_8,_64):(_64,_1), ..."}</pre>
    */
   public String why() {
     StringBuilder s = new StringBuilder("chose " + atom + " tiled to " + layout.shape()
