@@ -10,7 +10,11 @@ import dev.strided.processor.reading.TreeAnchor;
 import dev.strided.processor.writing.cute.CuteAtomHeader;
 import dev.strided.render.CuteHeader;
 import java.io.IOException;
+import dev.strided.processor.checking.LayoutCopies;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -47,11 +51,23 @@ final class AtomRounds {
   private final Set<String> done = new LinkedHashSet<>();
   /** Types whose atom annotations had a value javac had not resolved yet. */
   private final Set<String> deferred = new LinkedHashSet<>();
+  /** Per processed type, its checked atom annotations, for the copies of its layouts. */
+  private final Map<String, LayoutCopies.TypeAtoms> checked = new HashMap<>();
 
   AtomRounds(ProcessingEnvironment env, Writer writer, boolean cute) {
     this.env = env;
     this.writer = writer;
     this.cute = cute;
+  }
+
+  /**
+   * The checked atom annotations of a type processed by {@link #once}, or null while they wait for
+   * a value javac has not resolved.
+   */
+  LayoutCopies.TypeAtoms atomsOf(TypeElement type) {
+    String name = type.getQualifiedName().toString();
+    return deferred.contains(name) ? null
+        : checked.getOrDefault(name, LayoutCopies.TypeAtoms.NONE);
   }
 
   /** Reads again the types deferred in the previous round. */
@@ -96,7 +112,14 @@ final class AtomRounds {
     read.ifPresent(requests -> {
       String packageName = env.getElementUtils().getPackageOf(type).getQualifiedName()
           .toString();
+      Map<String, CheckedAtom> accepted = new HashMap<>();
+      Set<String> refused = new HashSet<>();
       for (AtomPipeline.Outcome o : AtomPipeline.run(requests, packageName)) {
+        if (o.checked() != null) {
+          accepted.put(o.request().name(), o.checked());
+        } else {
+          refused.add(o.request().name());
+        }
         if (o.error() != null) {
           report(o.request().where(), o.error());
         } else {
@@ -106,6 +129,10 @@ final class AtomRounds {
           }
         }
       }
+      requests.stream().filter(r -> !accepted.containsKey(r.name()))
+          .forEach(r -> refused.add(r.name()));
+      checked.put(type.getQualifiedName().toString(),
+          new LayoutCopies.TypeAtoms(accepted, refused));
     });
     return read.isPresent();
   }
