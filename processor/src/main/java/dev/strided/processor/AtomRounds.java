@@ -10,6 +10,7 @@ import dev.strided.processor.reading.TreeAnchor;
 import dev.strided.processor.writing.cute.CuteAtomHeader;
 import dev.strided.render.CuteHeader;
 import java.io.IOException;
+import dev.strided.processor.checking.GeneratedNames;
 import dev.strided.processor.checking.LayoutCopies;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.TypeElement;
@@ -32,7 +34,7 @@ import javax.tools.StandardLocation;
  * errors reported on the attribute at fault (through the tree for repeated annotations).
  *
  * <pre>{@code
- * AtomRounds atoms = new AtomRounds(env, processor::write, options.cute());
+ * AtomRounds atoms = new AtomRounds(env, processor::write, options.cute(), () -> names);
  * atoms.readDeferredAgain();   // each round, first
  * atoms.once(type);            // each annotated type
  * }</pre>
@@ -47,6 +49,8 @@ final class AtomRounds {
   private final Writer writer;
   /** Whether {@code -Astrided.cute=true} asks for CuTe headers. */
   private final boolean cute;
+  /** The generated class names, shared with the {@code @Layout}s; made in the first round. */
+  private final Supplier<GeneratedNames> names;
   /** Types whose atom annotations are processed already. */
   private final Set<String> done = new LinkedHashSet<>();
   /** Types whose atom annotations had a value javac had not resolved yet. */
@@ -54,10 +58,12 @@ final class AtomRounds {
   /** Per processed type, its checked atom annotations, for the copies of its layouts. */
   private final Map<String, LayoutCopies.TypeAtoms> checked = new HashMap<>();
 
-  AtomRounds(ProcessingEnvironment env, Writer writer, boolean cute) {
+  AtomRounds(ProcessingEnvironment env, Writer writer, boolean cute,
+      Supplier<GeneratedNames> names) {
     this.env = env;
     this.writer = writer;
     this.cute = cute;
+    this.names = names;
   }
 
   /**
@@ -114,7 +120,7 @@ final class AtomRounds {
           .toString();
       Map<String, CheckedAtom> accepted = new HashMap<>();
       Set<String> refused = new HashSet<>();
-      for (AtomPipeline.Outcome o : AtomPipeline.run(requests, packageName)) {
+      for (AtomPipeline.Outcome o : AtomPipeline.run(requests, packageName, names.get())) {
         if (o.checked() != null) {
           accepted.put(o.request().name(), o.checked());
         } else {
