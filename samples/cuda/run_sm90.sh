@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Builds and runs the Hopper tensor-core GEMM (sm90_gemm.cu) on an sm_90 GPU: nvcc compiles the
-# kernel for sm_90a against the layouts of header_layouts_sm90.hpp and hand_layouts_sm90.hpp, and the
+# Builds and runs the Hopper tensor-core GEMM (sm90_gemm.cu) on an sm_90 GPU: run.sh makes the headers
+# of Sm90GemmLayouts.java (where Java is; a GPU machine gets samples/cuda/build/classes/cute carried),
+# nvcc compiles the kernel for sm_90a against the layouts of header_layouts_sm90.hpp (from those
+# headers) and hand_layouts_sm90.hpp, and the
 # program checks every C against cuBLAS (and, on small sizes, the exact FP64 product) and prints
 # TFLOP/s of the header-driven kernel, the hand-written one and cuBLAS, for BF16 (C in FP32), TF32
 # and BF16 with C in BF16, on seven sizes, tile multiples and not. Exit status 1 if any check fails.
@@ -14,7 +16,7 @@ for c in "$cutlass" third_party_cutlass/include ../shared/third_party/cutlass/in
 done
 [[ -f "$cutlass/cute/tensor.hpp" ]] || { echo "no CuTe headers: pass a CUTLASS include folder" >&2; exit 2; }
 build=samples/cuda/build
-mkdir -p "$build"
+HEADERS_ONLY=1 samples/cuda/run.sh "$cutlass"  # the headers of Sm90GemmLayouts.java (needs Java once)
 nvcc -std=c++17 -O3 -gencode=arch=compute_90a,code=sm_90a --expt-relaxed-constexpr \
   -I"$build/classes/cute" -Isamples/cuda -I"$cutlass" samples/cuda/sm90_gemm.cu -lcublas -o "$build/sm90_gemm"
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader

@@ -1,6 +1,7 @@
 // A Hopper tensor-core GEMM, C(m,n) = sum_k A(m,k) * B(n,k), A and B K-major (BF16 or TF32), FP32
 // accumulation, C N-major in FP32 or BF16; written once over a policy L that supplies every layout,
 // atom and tile (hand_sm90::Bf16 / Tf32 written in C++, or the headers emitted from Java).
+// Every tile comes from L: the TMA boxes are one stage of L::SmemA and L::SmemB, C's tiles L::ctaC.
 // Warp-specialized and persistent: warp group 0 issues TMA loads (one thread) into L::SmemA/SmemB
 // stages guarded by CUTLASS's PipelineTmaAsync mbarriers; warp groups 1 and 2 issue wgmma (each one
 // half of L::TiledMma's M) and write their accumulators to C through the MMA's partition of the
@@ -19,6 +20,13 @@ using namespace cute;
 
 template <class L>
 constexpr int kStages = decltype(size<2>(typename L::SmemA{}))::value;
+// The TMA boxes: one stage of A's and B's shared memory; C's tile: the CTA tiles' first mode.
+template <class L>
+using TileA = decltype(product_each(shape(typename L::SmemA{}(_, _, 0))));
+template <class L>
+using TileB = decltype(product_each(shape(typename L::SmemB{}(_, _, 0))));
+template <class L>
+using TileC = decltype(shape<0>(L::ctaC(1, 1, 1)));
 
 template <class L>
 struct SharedStorage {
@@ -69,9 +77,9 @@ template <class L, class TC, class TmaA, class TmaB>
 __global__ __launch_bounds__(kThreads, 1) void gemm_kernel(int M, int N, int K,
     CUTE_GRID_CONSTANT TmaA const tma_a, CUTE_GRID_CONSTANT TmaB const tma_b, TC* C, int ldc) {
   using Pipeline = cutlass::PipelineTmaAsync<kStages<L>>;
-  using TileA = typename L::TileA;
-  using TileB = typename L::TileB;
-  using TileC = typename L::TileC;
+  using TileA = sm90::TileA<L>;
+  using TileB = sm90::TileB<L>;
+  using TileC = sm90::TileC<L>;
   extern __shared__ char smem_raw[];
   auto& smem = *reinterpret_cast<SharedStorage<L>*>(smem_raw);
   Tensor sA = make_tensor(make_smem_ptr(smem.a.begin()), typename L::SmemA{});  // (BM,BK,PIPE)
@@ -93,7 +101,7 @@ __global__ __launch_bounds__(kThreads, 1) void gemm_kernel(int M, int N, int K,
   // The CTA tiles: ((BM,BK),(M/BM,K/BK)) of A's TMA coordinates, likewise B; C's of the data.
   Tensor ctaA = zipped_divide(tma_a.get_tma_tensor(make_shape(M, K)), TileA{});
   Tensor ctaB = zipped_divide(tma_b.get_tma_tensor(make_shape(N, K)), TileB{});
-  Tensor ctaC = zipped_divide(make_tensor(make_gmem_ptr(C), L::gmemC(M, N, ldc)), TileC{});
+  Tensor ctaC = make_tensor(make_gmem_ptr(C), L::ctaC(M, N, ldc));  // ((BM,BN),(M/BM,N/BN))
   Tensor ctaCoordC = zipped_divide(make_identity_tensor(make_shape(M, N)), TileC{});
   TileOrder order{int(size<1, 0>(ctaC)), int(size<1, 1>(ctaC))};
   int k_tiles = size<1, 1>(ctaA);
@@ -166,12 +174,12 @@ void gemm(int M, int N, int K, typename L::Element const* A, int lda, typename L
           int ldb, TC* C, int ldc, int sms, cudaStream_t stream = 0) {
   Tensor mA = make_tensor(make_gmem_ptr(A), L::gmemA(M, K, lda));
   Tensor mB = make_tensor(make_gmem_ptr(B), L::gmemB(N, K, ldb));
-  auto tma_a = make_tma_atom(SM90_TMA_LOAD{}, mA, typename L::SmemA{}(_, _, 0), typename L::TileA{});
-  auto tma_b = make_tma_atom(SM90_TMA_LOAD{}, mB, typename L::SmemB{}(_, _, 0), typename L::TileB{});
+  auto tma_a = make_tma_atom(SM90_TMA_LOAD{}, mA, typename L::SmemA{}(_, _, 0), TileA<L>{});
+  auto tma_b = make_tma_atom(SM90_TMA_LOAD{}, mB, typename L::SmemB{}(_, _, 0), TileB<L>{});
   auto kernel = gemm_kernel<L, TC, decltype(tma_a), decltype(tma_b)>;
   int smem = int(sizeof(SharedStorage<L>));
   cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem);
-  TileOrder order{int(ceil_div(M, size<0>(typename L::TileC{}))), int(ceil_div(N, size<1>(typename L::TileC{})))};
+  TileOrder order{int(ceil_div(M, size<0>(TileC<L>{}))), int(ceil_div(N, size<1>(TileC<L>{})))};
   int grid = order.count() < sms ? order.count() : sms;
   kernel<<<grid, kThreads, smem, stream>>>(M, N, K, tma_a, tma_b, C, ldc);
 }
