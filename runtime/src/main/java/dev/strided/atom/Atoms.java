@@ -48,6 +48,21 @@ public final class Atoms {
   }
 
   /**
+   * An 8-row swizzled atom: {@code swizzle o (8, row):(row, 1)} for K-major (mode 1 contiguous),
+   * {@code swizzle o (row, 8):(1, row)} for MN-major, on element offsets. The GMMA atoms are these
+   * with rows of 16, 32, 64 or 128 bytes under {@code Sw<B, log2(16 bytes in elements), 3>}.
+   */
+  static SwizzledLayout atom(Major major, int row, Swizzle swizzle) {
+    IntTuple.Int w = IntTuple.ofStatic(row);
+    IntTuple.Int eight = IntTuple.ofStatic(8);
+    IntTuple.Int one = IntTuple.ofStatic(1);
+    Layout layout = major == Major.K
+        ? Layout.of(IntTuple.of(eight, w), IntTuple.of(w, one))
+        : Layout.of(IntTuple.of(w, eight), IntTuple.of(one, w));
+    return swizzle.compose(layout);
+  }
+
+  /**
    * Every name {@link #gmmaLayout} takes, in CuTe's spelling.
    *
    * <pre>{@code Atoms.gmmaLayoutNames().size();   // 64}</pre>
