@@ -2,8 +2,10 @@
 # Checks the packaged jars the way a user's build sees them (run after `mvn -B verify` or
 # `mvn -B -q -DskipTests verify`, or pass --build to build first):
 #  - every class in the processor jar is the processor's own (dev/strided/processor/*) or relocated
-#    under dev/strided/processor/shaded/: no package of the runtime (dev.strided, .algebra, .render or
-#    any later one) and no JavaPoet class keeps its name; no class is in two of the published jars;
+#    under dev/strided/processor/shaded/: no package of core, the runtime or render (dev.strided,
+#    .core, .tensor, .render or any later one) and no JavaPoet class keeps its name; no class is in two
+#    of the published jars (annotations, core, runtime, render, processor); the runtime jar holds no
+#    dev.strided.render class (pictures and C++ header text ship in strided-render only);
 #  - with the processor jar AHEAD of the runtime jar on a plain class path (Maven's `provided` scope
 #    puts it there), the runtime still works: coalesce and compose give CuTe's results (an unrelocated
 #    copy of a runtime package in the processor jar once made them throw NoSuchMethodError);
@@ -22,13 +24,16 @@ proc=processor/target/strided-processor-$version.jar
 ann=annotations/target/strided-annotations-$version.jar
 rt=runtime/target/strided-runtime-$version.jar
 core=core/target/strided-core-$version.jar
+render=render/target/strided-render-$version.jar
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
 entries=$(unzip -Z1 "$proc")
 stray=$(grep '\.class$' <<<"$entries" | { grep -v '^dev/strided/processor/' || true; } | sed 's|/[^/]*$||' | sort -u)
 [[ -z "$stray" ]] || fail "$proc carries unrelocated classes in: $(tr '\n' ' ' <<<"$stray")"
-duplicates=$(for jar in "$ann" "$core" "$rt" "$proc"; do unzip -Z1 "$jar" | grep '\.class$'; done | sort | uniq -d)
+duplicates=$(for jar in "$ann" "$core" "$rt" "$render" "$proc"; do unzip -Z1 "$jar" | grep '\.class$'; done | sort | uniq -d)
 [[ -z "$duplicates" ]] || fail "classes in two published jars: $(head -5 <<<"$duplicates" | tr '\n' ' ')"
+! unzip -Z1 "$rt" | grep -q '^dev/strided/render/' || fail "$rt carries dev.strided.render classes"
+unzip -Z1 "$render" | grep -q '^dev/strided/render/LayoutSvg.class$' || fail "$render has no LayoutSvg"
 grep -q '^dev/strided/processor/shaded/javapoet/JavaFile.class$' <<<"$entries" || fail "no shaded JavaPoet"
 grep -q '^dev/strided/processor/shaded/runtime/Layout.class$' <<<"$entries" || fail "no shaded runtime"
 grep -q '^META-INF/gradle/incremental.annotation.processors$' <<<"$entries" || fail "no Gradle metadata"
@@ -40,6 +45,7 @@ drp=processor/target/dependency-reduced-pom.xml
 grep -q '<artifactId>javapoet</artifactId>' "$drp" && fail "dependency-reduced pom still depends on JavaPoet"
 grep -q '<artifactId>strided-runtime</artifactId>' "$drp" && fail "dependency-reduced pom still depends on the runtime"
 grep -q '<artifactId>strided-core</artifactId>' "$drp" && fail "dependency-reduced pom still depends on the core"
+grep -q '<artifactId>strided-render</artifactId>' "$drp" && fail "dependency-reduced pom still depends on render"
 
 for jar in $(ls */target/*.jar | grep -v '/original-'); do  # each module's own jars
   name=$(unzip -p "$jar" META-INF/MANIFEST.MF | tr -d '\r' | sed -n 's/^Automatic-Module-Name: //p')

@@ -31,10 +31,11 @@ final class AtomPipeline {
    * One annotation's outcome: its class or its error.
    *
    * @param request the annotation
+   * @param checked what checking built, or null
    * @param file the generated source, or null
    * @param error the error, or null
    */
-  record Outcome(AtomRequest request, JavaFile file, Diagnostic error) {}
+  record Outcome(AtomRequest request, CheckedAtom checked, JavaFile file, Diagnostic error) {}
 
   /**
    * Every annotation of a type, MMAs first.
@@ -62,12 +63,12 @@ final class AtomPipeline {
             continue;
           }
         }
-        out.add(new Outcome(r, AtomClassWriter.write(checked, packageName), null));
+        out.add(new Outcome(r, checked, AtomClassWriter.write(checked, packageName), null));
       } catch (LayoutRejected e) {
         if (r instanceof AtomRequest.Mma) {
           refused.add(r.name());
         }
-        out.add(new Outcome(r, null, e.diagnostic()));
+        out.add(new Outcome(r, null, null, e.diagnostic()));
       }
     }
     return out;

@@ -3,9 +3,13 @@ package dev.strided.processor;
 import com.palantir.javapoet.JavaFile;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.Tag;
+import dev.strided.processor.model.CheckedAtom;
 import dev.strided.processor.reading.AtomReader;
 import dev.strided.processor.reading.AtomRequest;
 import dev.strided.processor.reading.TreeAnchor;
+import dev.strided.processor.writing.cute.CuteAtomHeader;
+import dev.strided.render.CuteHeader;
+import java.io.IOException;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -15,6 +19,8 @@ import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic.Kind;
+import javax.tools.FileObject;
+import javax.tools.StandardLocation;
 
 /**
  * The processor's rounds for {@code @TiledMma} and {@code @TiledCopy}: each type's annotations are
@@ -22,7 +28,7 @@ import javax.tools.Diagnostic.Kind;
  * errors reported on the attribute at fault (through the tree for repeated annotations).
  *
  * <pre>{@code
- * AtomRounds atoms = new AtomRounds(env, processor::write);
+ * AtomRounds atoms = new AtomRounds(env, processor::write, options.cute());
  * atoms.readDeferredAgain();   // each round, first
  * atoms.once(type);            // each annotated type
  * }</pre>
@@ -35,14 +41,17 @@ final class AtomRounds {
 
   private final ProcessingEnvironment env;
   private final Writer writer;
+  /** Whether {@code -Astrided.cute=true} asks for CuTe headers. */
+  private final boolean cute;
   /** Types whose atom annotations are processed already. */
   private final Set<String> done = new LinkedHashSet<>();
   /** Types whose atom annotations had a value javac had not resolved yet. */
   private final Set<String> deferred = new LinkedHashSet<>();
 
-  AtomRounds(ProcessingEnvironment env, Writer writer) {
+  AtomRounds(ProcessingEnvironment env, Writer writer, boolean cute) {
     this.env = env;
     this.writer = writer;
+    this.cute = cute;
   }
 
   /** Reads again the types deferred in the previous round. */
@@ -92,10 +101,38 @@ final class AtomRounds {
           report(o.request().where(), o.error());
         } else {
           writer.write(o.file(), d -> report(o.request().where(), d));
+          if (cute) {
+            header(o.checked(), packageName);
+          }
         }
       }
     });
     return read.isPresent();
+  }
+
+  /** The CuTe header, or the [strided:cute] error of a name C++ cannot use. */
+  private void header(CheckedAtom checked, String packageName) {
+    AtomRequest.Where where = checked.request().where();
+    for (String part : (packageName + "." + checked.request().name()).split("\\.")) {
+      if (CuteHeader.isReserved(part)) {
+        report(where, new Diagnostic(Tag.CUTE, "the name \"" + part + "\" is "
+            + (part.equals("cute") ? "CuTe's own namespace" : "a C++ keyword") + ", so the CuTe "
+            + "header that -Astrided.cute=true asks for cannot be written; rename it.",
+            part.equals(checked.request().name()) ? "name" : null));
+        return;
+      }
+    }
+    CuteAtomHeader header = CuteAtomHeader.of(checked, packageName);
+    try {
+      FileObject file = env.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "",
+          header.path(), where.type());
+      try (java.io.Writer w = file.openWriter()) {
+        w.write(header.text());
+      }
+    } catch (IOException e) {
+      report(where, new Diagnostic(Tag.INTERNAL, "could not write the CuTe header "
+          + header.path() + ": " + e.getMessage(), null));
+    }
   }
 
   private void report(AtomRequest.Where where, Diagnostic d) {

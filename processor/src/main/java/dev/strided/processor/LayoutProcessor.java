@@ -89,7 +89,7 @@ public final class LayoutProcessor extends AbstractProcessor {
   public synchronized void init(ProcessingEnvironment env) {
     super.init(env);
     options = ProcessorOptions.of(env.getOptions());
-    atoms = new AtomRounds(env, this::write);
+    atoms = new AtomRounds(env, this::write, options.cute());
     for (Diagnostic warning : options.warnings()) {
       env.getMessager().printMessage(warning.tag().kind(), warning.text());
     }

@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /**
  * Runs the samples and prints a short report: a tiled GEMM beside strided-vector's, a tiled
- * transpose and an Ascend ND→NZ copy, over layouts generated from {@code @Layout} annotations.
+ * transpose and an Ascend ND→NZ copy, over layouts generated from {@code @Layout} annotations,
+ * and a TiledMMA partition driving a Vector API loop.
  * Exits with status 1 if a check fails.
  */
 public final class Main {
@@ -86,6 +87,14 @@ public final class Main {
     ok &= report(Nz32x64.index(17, 20) == 788 && Nz32x64.CAPACITY == 2048,
         "spec example: 32x64 NZ index(17,20) = " + Nz32x64.index(17, 20) + ", capacity "
             + Nz32x64.CAPACITY);
+    System.out.println();
+
+    System.out.println("4. A TiledMMA's threads as SIMD lanes (UniversalFMA<float> over (1,8) threads)");
+    MmaLanes.Report lanes = MmaLanes.run(256, 256, 256);
+    ok &= report(lanes.laneStrideB() == 1 && lanes.laneStrideC() == 1, "threads 0 and 1 of "
+        + "partitionB and partitionC are 1 apart in memory: one FloatVector load per value");
+    ok &= report(lanes.maxError() == 0, "M=N=K=256: the lane loop equals the naive loop");
+    System.out.println("   TV layout of C: " + MmaLanes.MMA.tvLayoutC());
     System.out.println();
     System.out.println(ok ? "All checks passed." : "SOME CHECKS FAILED.");
     if (!ok) {

@@ -1,5 +1,6 @@
 package dev.strided.processor.checking;
 
+import dev.strided.processor.derivation.DynamicNames;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.diagnostic.Tag;
@@ -83,7 +84,7 @@ public final class GeneratedNames {
    * @throws LayoutRejected if the name is bad, missing, duplicate or clashes with a source type
    */
   public String claim(LayoutRequest r) throws LayoutRejected {
-    String name = simpleName(r);
+    String name = r.generatedName();
     if (r.name().isEmpty() && r.repeated()) {
       throw rejected("@Layout is repeated on "
           + r.type().getQualifiedName() + ", so each one needs a name = \"...\" for its generated "
@@ -115,20 +116,6 @@ public final class GeneratedNames {
     }
     generated.add(qualified);
     return name;
-  }
-
-  /**
-   * The generated class's simple name, unchecked: the {@code name} attribute, else the default.
-   *
-   * <pre>{@code
-   * GeneratedNames.simpleName(request);   // "TileLayout" for @Layout(...) on Tile
-   * }</pre>
-   *
-   * @param r the annotation
-   * @return the name {@link #claim} checks and reserves
-   */
-  public static String simpleName(LayoutRequest r) {
-    return r.name().isEmpty() ? defaultName(r.type()) : r.name();
   }
 
   /**
@@ -200,18 +187,6 @@ public final class GeneratedNames {
     }
     return type.getModifiers().contains(Modifier.FINAL)
         && members.containsAll(Set.of("RANK", "DEPTH", "index"));
-  }
-
-  /** {@code Outer_InnerLayout} for {@code Outer.Inner}. */
-  static String defaultName(TypeElement type) {
-    StringBuilder sb = new StringBuilder(type.getSimpleName());
-    Element e = type.getEnclosingElement();
-    while (e != null && (e.getKind().isClass() || e.getKind().isInterface()
-        || e.getKind() == ElementKind.ENUM || e.getKind() == ElementKind.RECORD)) {
-      sb.insert(0, e.getSimpleName() + "_");
-      e = e.getEnclosingElement();
-    }
-    return sb.append("Layout").toString();
   }
 
   /**
