@@ -18,7 +18,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * stores into an array) has no Blackhole call per element, so SuperWord may vectorize it; run again
  * with {@code -jvmArgsAppend -XX:-UseSuperWord} to see the scalar times. Forms: {@code Generated}
  * {@link NzDynamic#index(int, int)} ({@code c0 * 16 + (c1 & 15) + (c1 >>> 4) * MB_x256}),
- * {@code Kernel} {@link NzDynamic#indexOf(int, int, int, int)}, {@code Folded} that expression
+ * {@code Kernel} {@link NzDynamic#indexOf(int, int, int, int)} ({@code KernelLocals}: the names
+ * read into locals first), {@code Folded} that expression
  * typed in, {@code Best} masks and shifts ({@link BestIndex#nzDynamicBest}). Shapes: {@code sum}
  * and {@code store} read the coordinates from arrays, {@code counters} takes them from two nested
  * loop counters (32 × 32). Scores are per call (1024 indices). Example:
@@ -55,6 +56,18 @@ public class IndexSumBenchmark {
   /** {@code s += NzDynamic.indexOf(mb, nb, x[i], y[i])}. */
   @Benchmark
   public int sumKernel() {
+    int s = 0;
+    for (int i = 0; i < N; i++) {
+      s += NzDynamic.indexOf(mb, nb, x[i], y[i]);
+    }
+    return s;
+  }
+
+  /** {@code s += NzDynamic.indexOf(mb, nb, x[i], y[i])}, the names read once into locals. */
+  @Benchmark
+  public int sumKernelLocals() {
+    int mb = this.mb;
+    int nb = this.nb;
     int s = 0;
     for (int i = 0; i < N; i++) {
       s += NzDynamic.indexOf(mb, nb, x[i], y[i]);

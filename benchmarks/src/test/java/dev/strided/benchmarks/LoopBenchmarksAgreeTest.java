@@ -29,6 +29,7 @@ class LoopBenchmarksAgreeTest {
     IndexSumBenchmark b = new IndexSumBenchmark();
     int sum = b.sumGenerated();
     assertEquals(sum, b.sumKernel());
+    assertEquals(sum, b.sumKernelLocals());
     assertEquals(sum, b.sumFolded());
     assertEquals(sum, b.sumBest());
     assertEquals(b.countersGenerated(), b.countersBest());
@@ -100,6 +101,15 @@ class LoopBenchmarksAgreeTest {
     assertArrayEquals(view.tileY, forms.tileY);
     forms.staticHandAxpyApart();
     view.staticHandAxpy();
+    assertArrayEquals(view.tileY, forms.tileY);
+    view.viewAxpy();
+    forms.viewAxpyLocals();
+    assertArrayEquals(view.y, forms.y);
+    view.viewScale();
+    forms.viewScaleLocals();
+    assertArrayEquals(view.y, forms.y);
+    view.staticViewAxpy();
+    forms.staticViewAxpyLocals();
     assertArrayEquals(view.tileY, forms.tileY);
     assertFalse(Arrays.equals(new ViewBenchmark().tileY, forms.tileY), "the axpys changed y");
   }

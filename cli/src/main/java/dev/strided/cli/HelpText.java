@@ -5,7 +5,7 @@ package dev.strided.cli;
  * lays out the options from their declarations between the description and the footer). Each
  * line fits the help's 100 columns; {@code %%} is a percent sign.
  *
- * <pre>{@code HelpText.SYNOPSIS.lines().count();   // 7}</pre>
+ * <pre>{@code HelpText.SYNOPSIS.lines().count();   // 11}</pre>
  */
 final class HelpText {
   private HelpText() {}
@@ -18,6 +18,10 @@ final class HelpText {
              strided show --tv TV [--tile TILE] [--svg FILE] [--html FILE]
              strided show --banks LAYOUT [--element-bytes 2|4|8] [--access column|row]
                           [--at INDEX] [--svg FILE] [--html FILE]
+             strided show --mma NAME [--atoms LAYOUT] [--permutation TILER]
+                          [--svg FILE] [--html FILE]
+             strided show --copy NAME --threads LAYOUT --values LAYOUT [--element-bytes 2|4|8]
+                          [--svg FILE] [--html FILE]
              strided help | --help | -h
              strided --version | -V""";
 
@@ -29,7 +33,8 @@ final class HelpText {
       layout, its indices in order. A swizzled layout (Sw<B,M,S> o offset o layout) shows
       its parts and its table. An expression such as zipped_divide((8,8):(1,8), (2,4))
       shows the layout it derives. --tensor, --tv and --banks show tensors, thread-value
-      layouts and shared-memory banks instead.""";
+      layouts and shared-memory banks instead; --mma and --copy draw the thread-value maps
+      of a tiled MMA (A, B, C) or copy (S, D) as CuTe's print_latex does.""";
 
   /** The grammars, the limits, examples and the exit status, under the options. */
   static final String FOOTER = """
@@ -78,6 +83,8 @@ final class HelpText {
         strided show --tensor "local_tile((8,8):(8,1), (4,2), (1,_))"
         strided show --tv "((4,8),4):((32,1),8)" --tile "(32,4)" --svg /tmp/tv.svg
         strided show --banks "Sw<3,2,3> o _0 o (32,32):(32,1)" --html /tmp/banks.html
+        strided show --mma SM80_16x8x8_F32TF32TF32F32_TN --atoms "(2,2,1)" --svg /tmp/mma.svg
+        strided show --copy SM75_U32x4_LDSM_N --threads "(32,1)" --values "(1,8)" --element-bytes 2
 
       exit status: 0 success, 1 a file could not be written, 2 bad layout or usage""";
 }

@@ -150,6 +150,52 @@ final class ShowCommand {
     at = Integer.valueOf(value);
   }
 
+  private final String[] atomOptions = new String[6];
+
+  @Option(names = "--mma", paramLabel = "NAME", order = 11, description = {
+      "draw a tiled MMA's A, B and C thread-value maps as CuTe's print_latex",
+      "does: NAME is an MMA atom (SM80_16x8x8_F32TF32TF32F32_TN), tiled by",
+      "--atoms and --permutation"})
+  private void mma(String name) {
+    atom(0, name, "--mma");
+  }
+
+  @Option(names = "--atoms", paramLabel = "LAYOUT", order = 12, description =
+      "the layout of atoms of --mma in (M,N,K), e.g. (2,2,1); one atom by default")
+  private void atoms(String layout) {
+    atom(1, layout, "--atoms");
+  }
+
+  @Option(names = "--permutation", paramLabel = "TILER", order = 13, description =
+      "the permutation of --mma's (M,N,K), e.g. (32,32,8)")
+  private void permutation(String tiler) {
+    atom(2, tiler, "--permutation");
+  }
+
+  @Option(names = "--copy", paramLabel = "NAME", order = 14, description = {
+      "draw a tiled copy's S and D thread-value maps as CuTe's print_latex",
+      "does: NAME is a copy atom (SM75_U32x4_LDSM_N) over --threads and",
+      "--values, values of --element-bytes (4 by default)"})
+  private void copy(String name) {
+    atom(3, name, "--copy");
+  }
+
+  @Option(names = "--threads", paramLabel = "LAYOUT", order = 15, description =
+      "the thread layout of --copy, e.g. (32,8):(8,1)")
+  private void threads(String layout) {
+    atom(4, layout, "--threads");
+  }
+
+  @Option(names = "--values", paramLabel = "LAYOUT", order = 16, description =
+      "the value layout of --copy, e.g. (4,1)")
+  private void values(String layout) {
+    atom(5, layout, "--values");
+  }
+
+  private void atom(int slot, String value, String option) {
+    atomOptions[slot] = once(atomOptions[slot], value, option);
+  }
+
   /**
    * What {@code OPTION needs ...} says when an option lacks its value.
    *
@@ -169,6 +215,12 @@ final class ShowCommand {
       case "--element-bytes" -> option + " needs 2, 4 or 8";
       case "--access" -> option + " needs column or row";
       case "--at" -> option + " needs a column or row number, e.g. " + option + " 3";
+      case "--mma" -> option + " needs an MMA atom, e.g. " + option
+          + " SM80_16x8x8_F32TF32TF32F32_TN";
+      case "--copy" -> option + " needs a copy atom, e.g. " + option + " \"UniversalCopy<uint32_t>\"";
+      case "--atoms", "--threads", "--values" -> option + " needs a layout, e.g. " + option
+          + " \"(2,2,1)\"";
+      case "--permutation" -> option + " needs a tiler, e.g. " + option + " \"(32,32,8)\"";
       default -> option + " needs a value";
     };
   }
@@ -199,6 +251,11 @@ final class ShowCommand {
           ? WarpBankAccess.ElementSize.FOUR : elementSize, access == null
           ? WarpBankAccess.Direction.COLUMN : access, at == null ? 0 : at, svgFile, htmlFile, out,
           err);
+      case MMA -> AtomShow.mma(noLayout(mode, atomOptions[0]), atomOptions[1], atomOptions[2],
+          svgFile, htmlFile, out, err);
+      case COPY -> AtomShow.copy(noLayout(mode, atomOptions[3]), required(atomOptions[4],
+          "--threads"), required(atomOptions[5], "--values"), 8 * (elementSize == null
+          ? WarpBankAccess.ElementSize.FOUR : elementSize).bytes, svgFile, htmlFile, out, err);
     };
   }
 
@@ -261,6 +318,14 @@ final class ShowCommand {
     if (!layouts.isEmpty()) {
       throw new UsageException(mode.option + " takes its input as its value (" + mode.option
           + " \"" + value + "\"); the layout \"" + layouts.get(0) + "\" beside it is not used");
+    }
+    return value;
+  }
+
+  private static String required(String value, String option) throws UsageException {
+    if (value == null) {
+      throw new UsageException("--copy needs " + option + ", e.g. strided show --copy"
+          + " \"UniversalCopy<uint32_t>\" --threads \"(8,4)\" --values \"(1,2)\"");
     }
     return value;
   }

@@ -13,7 +13,10 @@ import java.util.List;
  *             | reference                      (a layout's generated name, optionally qualified)
  *             | literal                        (tuple [':' tuple] in CuTe's notation, or an integer)
  *             | 'Step' '<' ... '>' ['{}']      (local_tile's projection)
+ *             | gmma-atom                      (Sw<B,M,3> o its layout, on element offsets)
  * swizzle    := ('Sw' | 'Swizzle') '<' int ',' int ',' int '>' ['{}']
+ * gmma-atom  := ['cute::'] 'GMMA::Layout_' ('K' | 'MN') '_' ('INTER' | 'SW32' | 'SW64' | 'SW128')
+ *               '_Atom' '<' type '>' ['{}']
  * </pre>
  *
  * <p>Template arguments are passed after the first argument: {@code select<0,2>(L)} is
@@ -37,9 +40,18 @@ public sealed interface Expression
     }
   }
 
-  /** {@code Sw<bits,base,shift> o layout}. */
-  record Swizzled(int bits, int base, int shift, Expression layout, int position)
-      implements Expression {}
+  /**
+   * {@code Sw<bits,base,shift> o layout}, the swizzle on element offsets; {@code atom} is the GMMA
+   * layout atom it was named by ({@code GMMA::Layout_K_SW128_Atom<bfloat16_t>}, whose CuTe type
+   * swizzles the byte addresses of its elements), null when the swizzle is written.
+   */
+  record Swizzled(int bits, int base, int shift, Expression layout, int position,
+      GmmaLayoutAtom atom) implements Expression {
+    /** A written swizzle. */
+    public Swizzled(int bits, int base, int shift, Expression layout, int position) {
+      this(bits, base, shift, layout, position, null);
+    }
+  }
 
   /** Another layout, by its generated name ({@code GmemC} or {@code com.acme.GmemC}). */
   record Reference(String name, int position) implements Expression {}

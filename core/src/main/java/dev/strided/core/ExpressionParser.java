@@ -56,6 +56,10 @@ final class ExpressionParser {
 
   private Expression term() {
     int start = in.pos;
+    int atomLength = GmmaLayoutAtom.lengthAt(in.text, start);
+    if (atomLength > 0) {
+      return gmmaAtom(start, atomLength);
+    }
     if (in.atIdentifierStart() && !in.at('_')) {
       String name = in.qualifiedName();
       in.skipSpace();
@@ -71,6 +75,19 @@ final class ExpressionParser {
       in.pos = start;
     }
     return literal();
+  }
+
+  /** A GMMA layout atom by CuTe's name: its swizzle on element offsets after its layout. */
+  private Expression gmmaAtom(int start, int length) {
+    GmmaLayoutAtom atom;
+    try {
+      atom = GmmaLayoutAtom.parse(in.text.substring(start, start + length));
+    } catch (IllegalArgumentException e) {
+      throw in.error(start, e.getMessage());
+    }
+    in.pos = start + length;
+    return new Expression.Swizzled(atom.width().swizzleBits(), atom.elementBase(), atom.shift(),
+        new Expression.Literal(atom.notation(), start), start, atom);
   }
 
   private Expression call(String name, int start, List<Expression> template) {

@@ -2,6 +2,7 @@ package dev.strided.processor;
 
 import com.palantir.javapoet.JavaFile;
 import dev.strided.processor.checking.CuteNames;
+import dev.strided.processor.checking.LayoutCopies;
 import dev.strided.processor.checking.GeneratedNames;
 import dev.strided.processor.checking.LayoutChecks;
 import dev.strided.processor.checking.LayoutWarnings;
@@ -30,7 +31,8 @@ import java.util.Optional;
  * {@link #generate} directly, thousands of times, with an annotation read elsewhere.
  *
  * <pre>{@code
- * LayoutPipeline.Outcome out = LayoutPipeline.run(request, siblings, directory, names, true);
+ * LayoutPipeline.Outcome out =
+ *     LayoutPipeline.run(request, siblings, directory, names, true, atoms);
  * out.output().file().writeTo(filer);   // or LayoutRejected with the one error
  * }</pre>
  */
@@ -55,13 +57,19 @@ final class LayoutPipeline {
    * @param directory the {@code @Layout}s of other types, by package
    * @param names the generated names claimed so far
    * @param cute whether a CuTe header is asked for
+   * @param atoms the type's checked {@code @TiledMma} and {@code @TiledCopy}, which
+   *     {@code copies} names; null while they wait for values javac has not resolved
    * @return the outcome
    * @throws LayoutRejected with the single error of the first rule that fails
    */
   static Outcome run(LayoutRequest request, List<LayoutRequest> siblings,
-      LayoutDirectory directory, GeneratedNames names, boolean cute) throws LayoutRejected {
+      LayoutDirectory directory, GeneratedNames names, boolean cute,
+      LayoutCopies.TypeAtoms atoms) throws LayoutRejected {
     String simpleName = names.claim(request);
     CheckedLayout layout = validate(request, siblings, directory);
+    if (atoms != null) {
+      layout = LayoutCopies.resolve(layout, atoms);
+    }
     String packageName = names.packageName(request.type());
     List<Diagnostic> warnings = LayoutWarnings.of(layout);
     Optional<Diagnostic> cuteName = cute ? CuteNames.check(layout, packageName, simpleName)

@@ -3,6 +3,7 @@ package dev.strided.render;
 import dev.strided.Layout;
 import dev.strided.Swizzle;
 import dev.strided.SwizzledLayout;
+import dev.strided.core.GmmaLayoutAtom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -23,7 +24,10 @@ import java.util.Set;
  * {@code cute::int64_t}, so every index CuTe computes from it is 64-bit. A swizzled layout is
  * CuTe's composed layout {@code cute::make_composed_layout(cute::Swizzle<B,M,S>{}, offset, layout)}
  * (from {@code <cute/swizzle_layout.hpp>}), which prints and indexes as
- * {@link SwizzledLayout}. The text is deterministic (same input, same bytes) and uses
+ * {@link SwizzledLayout}; one whose swizzle a GMMA layout atom names is composed with that atom's
+ * own swizzle and pointer flag ({@code Atom{}.layout_a()}, {@code Atom{}.offset()}, from
+ * {@code <cute/atom/mma_traits_sm90_gmma.hpp>}), CuTe's type for a GMMA operand, whose swizzle
+ * acts on byte addresses. The text is deterministic (same input, same bytes) and uses
  * {@code #pragma once}.
  *
  * <pre>{@code
@@ -65,17 +69,32 @@ public record CuteHeader(String qualifiedName, List<String> parameters, Swizzlin
   }
 
   /**
-   * The outer part of a swizzled layout: {@code index = swizzle(offset + layout(c))}.
+   * The outer part of a swizzled layout: {@code index = swizzle(offset + layout(c))}; or, for a
+   * layout a GMMA layout atom names, that atom's own swizzle and pointer flag (its
+   * {@code layout_a()} and {@code offset()}), which swizzle the byte addresses of its elements, so
+   * the header's type is the one CuTe's {@code tile_to_shape} of the atom makes and CuTe's GMMA
+   * descriptors accept.
    *
    * <pre>{@code
    * new CuteHeader.Swizzling(new Swizzle(3, 4, 3), new CuteTuple.Int(0, List.of(), true, false));
    * // cute::Swizzle<3,4,3>{}, cute::Int<0>{}
    * }</pre>
    *
-   * @param swizzle the swizzle
+   * @param swizzle the swizzle on element offsets
    * @param offset the offset
+   * @param atom the GMMA layout atom whose swizzle this is, or null
    */
-  public record Swizzling(Swizzle swizzle, CuteTuple.Int offset) {}
+  public record Swizzling(Swizzle swizzle, CuteTuple.Int offset, GmmaLayoutAtom atom) {
+    /**
+     * A written swizzle.
+     *
+     * @param swizzle the swizzle
+     * @param offset the offset
+     */
+    public Swizzling(Swizzle swizzle, CuteTuple.Int offset) {
+      this(swizzle, offset, null);
+    }
+  }
 
   /** C++20's keywords and alternative tokens, and {@code cute} (the name of CuTe's namespace). */
   private static final Set<String> RESERVED = Set.of("alignas", "alignof", "and", "and_eq", "asm",
@@ -198,8 +217,11 @@ public record CuteHeader(String qualifiedName, List<String> parameters, Swizzlin
     for (String line : comment.split("\n", -1)) {
       sb.append(line.isEmpty() ? "//" : "// " + line).append('\n');
     }
+    GmmaLayoutAtom atom = swizzling == null ? null : swizzling.atom();
     sb.append("#pragma once\n\n#include <cute/layout.hpp>\n")
-        .append(swizzling == null ? "" : "#include <cute/swizzle_layout.hpp>\n").append('\n');
+        .append(swizzling == null ? "" : "#include <cute/swizzle_layout.hpp>\n")
+        .append(atom == null ? "" : "#include <cute/atom/mma_traits_sm90_gmma.hpp>\n")
+        .append('\n');
     String ns = namespace();
     if (!ns.isEmpty()) {
       sb.append("namespace ").append(ns).append(" {\n\n");
@@ -213,6 +235,11 @@ public record CuteHeader(String qualifiedName, List<String> parameters, Swizzlin
     String indent = "      ";
     if (swizzling == null) {
       sb.append("  return cute::make_layout(\n");
+    } else if (atom != null) {
+      sb.append("  using Atom = ").append(atom.cxxType()).append(";\n")
+          .append("  return cute::make_composed_layout(Atom{}.layout_a(), Atom{}.offset(),\n")
+          .append("      cute::make_layout(\n");
+      indent = "          ";
     } else {
       Swizzle sw = swizzling.swizzle();
       sb.append("  return cute::make_composed_layout(cute::Swizzle<").append(sw.bits()).append(',')

@@ -1,11 +1,12 @@
 package dev.strided.render;
 
+import dev.strided.atom.BankPhase;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
 
 /**
- * One warp's read of a shared-memory tile and the banks it falls in. The tile is an
+ * One warp's read of a shared-memory tile and the banks it falls in, costed by the bank model of
+ * {@link BankPhase} (which {@code dev.strided.atom.BankConflicts} applies to copies). The tile is an
  * {@link IndexGrid} (a layout, plain or swizzled: cell to element); element {@code x} lies at byte
  * {@code x * bytes}, and the 4-byte word at byte {@code a} is in bank {@code (a / 4) % 32}. Thread
  * {@code t} of the warp reads the {@code t}-th cell in the {@link Direction}'s order from column (or
@@ -29,9 +30,9 @@ public final class WarpBankAccess {
   /** Threads in a warp. */
   public static final int WARP = 32;
   /** Banks of shared memory. */
-  public static final int BANKS = 32;
+  public static final int BANKS = BankPhase.BANKS;
   /** Bytes of one bank word. */
-  public static final int WORD_BYTES = 4;
+  public static final int WORD_BYTES = BankPhase.WORD_BYTES;
 
   /** The order in which the warp's threads take the tile's cells. */
   public enum Direction {
@@ -77,8 +78,8 @@ public final class WarpBankAccess {
   private final int threads;
   private final int[] row;
   private final int[] col;
-  /** Per phase and bank: the distinct words asked of it. */
-  private final List<List<TreeSet<Long>>> words = new ArrayList<>();
+  /** The phases, each its threads' element addresses. */
+  private final List<BankPhase> phases = new ArrayList<>();
 
   private WarpBankAccess(IndexGrid tile, ElementSize size, Direction direction, int at) {
     this.tile = tile;
@@ -100,16 +101,15 @@ public final class WarpBankAccess {
       col[t] = direction == Direction.COLUMN ? at + t / across : t % across;
     }
     for (int p = 0; p < phases(); p++) {
-      List<TreeSet<Long>> banks = new ArrayList<>();
-      for (int b = 0; b < BANKS; b++) {
-        banks.add(new TreeSet<>());
+      List<Integer> inPhase = new ArrayList<>();
+      List<Long> addresses = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        if (phase(t) == p) {
+          inPhase.add(t);
+          addresses.add((long) element(t) * size.bytes);
+        }
       }
-      words.add(banks);
-    }
-    for (int t = 0; t < threads; t++) {
-      for (long w = firstWord(t); w <= lastWord(t); w++) {
-        words.get(phase(t)).get(bank(w)).add(w);
-      }
+      phases.add(new BankPhase(inPhase, addresses, size.bytes));
     }
   }
 
@@ -175,7 +175,7 @@ public final class WarpBankAccess {
 
   /** Phases served one after the other: 2 half-warps of 8-byte elements, else 1. <pre>{@code b.phases();   // 2}</pre> */
   public int phases() {
-    return size == ElementSize.EIGHT ? 2 : 1;
+    return WARP / BankPhase.threadsPerPhase(size.bytes);
   }
 
   /** The phase thread {@code t} is served in. <pre>{@code b.phase(17);   // 1}</pre> */
@@ -222,7 +222,7 @@ public final class WarpBankAccess {
 
   /** The bank of a word. <pre>{@code WarpBankAccess.bank(33);   // 1}</pre> */
   public static int bank(long word) {
-    return (int) Math.floorMod(word, (long) BANKS);
+    return BankPhase.bank(word);
   }
 
   /**
@@ -231,7 +231,7 @@ public final class WarpBankAccess {
    * <pre>{@code b.words(0, 2);   // [2, 34, 66, 98]: elements 1, 17, 33, 49 of threads 0, 2, 4, 6}</pre>
    */
   public List<Long> words(int phase, int bank) {
-    return List.copyOf(words.get(phase).get(bank));
+    return phases.get(phase).words(bank);
   }
 
   /**
@@ -255,13 +255,7 @@ public final class WarpBankAccess {
    * <pre>{@code b.degree();   // 4}</pre>
    */
   public int degree() {
-    int degree = 0;
-    for (List<TreeSet<Long>> banks : words) {
-      for (TreeSet<Long> w : banks) {
-        degree = Math.max(degree, w.size());
-      }
-    }
-    return degree;
+    return phases.stream().mapToInt(BankPhase::wavefronts).max().orElse(0);
   }
 
   /**
@@ -270,11 +264,7 @@ public final class WarpBankAccess {
    * <pre>{@code b.wavefronts();   // 8: 4 per half-warp}</pre>
    */
   public int wavefronts() {
-    int sum = 0;
-    for (List<TreeSet<Long>> banks : words) {
-      sum += banks.stream().mapToInt(TreeSet::size).max().orElse(0);
-    }
-    return sum;
+    return phases.stream().mapToInt(BankPhase::wavefronts).sum();
   }
 
   /**
@@ -283,11 +273,6 @@ public final class WarpBankAccess {
    * <pre>{@code b.leastWavefronts();   // 2}</pre>
    */
   public int leastWavefronts() {
-    int sum = 0;
-    for (List<TreeSet<Long>> banks : words) {
-      int all = banks.stream().mapToInt(TreeSet::size).sum();
-      sum += (all + BANKS - 1) / BANKS;
-    }
-    return sum;
+    return phases.stream().mapToInt(BankPhase::idealWavefronts).sum();
   }
 }

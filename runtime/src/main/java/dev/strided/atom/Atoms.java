@@ -4,11 +4,8 @@ import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.Swizzle;
 import dev.strided.SwizzledLayout;
-import java.util.ArrayList;
+import dev.strided.core.GmmaLayoutAtom;
 import java.util.List;
-import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Hopper's canonical shared-memory layout atoms for GMMA operands, CuTe's
@@ -26,19 +23,11 @@ import java.util.regex.Pattern;
 public final class Atoms {
   private Atoms() {}
 
-  private static final Pattern GMMA = Pattern.compile(
-      "(?:cute::)?(?:SM90::)?GMMA::Layout_(K|MN)_(INTER|SW32|SW64|SW128)_Atom<\\s*(\\w+)\\s*>");
-  private static final Map<String, Integer> TYPES = Map.of("half_t", 16, "bfloat16_t", 16,
-      "tfloat32_t", 32, "float", 32, "int8_t", 8, "uint8_t", 8, "float_e4m3_t", 8,
-      "float_e5m2_t", 8);
-  private static final List<String> TYPE_ORDER = List.of("half_t", "bfloat16_t", "tfloat32_t",
-      "float", "int8_t", "uint8_t", "float_e4m3_t", "float_e5m2_t");
-  private static final List<String> SWIZZLES = List.of("INTER", "SW32", "SW64", "SW128");
-
   /**
    * A GMMA shared-memory layout atom by CuTe's name, on element offsets: {@code (8, W):(W, 1)} for
    * K-major or {@code (W, 8):(1, W)} for MN-major, {@code W} the swizzle's row of 16, 32, 64 or 128
-   * bytes in elements, under the swizzle of those bytes.
+   * bytes in elements, under the swizzle of those bytes. The same names are accepted inside
+   * {@code SwizzledLayout.derive} and {@code @Layout(of = ...)}.
    *
    * <pre>{@code Atoms.gmmaLayout("GMMA::Layout_K_INTER_Atom<half_t>");   // (_8,_8):(_8,_1)}</pre>
    *
@@ -49,26 +38,28 @@ public final class Atoms {
    *     nearest names)
    */
   public static SwizzledLayout gmmaLayout(String cuteName) {
-    String name = cuteName == null ? "null" : cuteName.replace(" ", "");
-    Matcher m = GMMA.matcher(name);
-    if (!m.matches() || !TYPES.containsKey(m.group(3))) {
-      throw new IllegalArgumentException("unknown GMMA layout atom \"" + name + "\"; the nearest are "
-          + String.join(", ", NearestNames.of(name, gmmaLayoutNames(), 4)) + " (the form is "
-          + "GMMA::Layout_<K|MN>_<INTER|SW32|SW64|SW128>_Atom<T> with T one of "
-          + String.join(", ", TYPE_ORDER) + ")");
-    }
-    int bits = TYPES.get(m.group(3));
-    int swizzleBits = SWIZZLES.indexOf(m.group(2));
-    // a row of 16 << swizzleBits bytes; the swizzle flips 16-byte chunks within 128-byte rows
-    int row = (128 << swizzleBits) / bits;
-    int base = 4 - Integer.numberOfTrailingZeros(bits / 8);
+    GmmaLayoutAtom atom = GmmaLayoutAtom.parse(cuteName == null ? null : cuteName.replace(" ", ""));
+    int[] shape = atom.shape();
+    int[] stride = atom.stride();
+    Layout layout = Layout.of(IntTuple.of(IntTuple.ofStatic(shape[0]), IntTuple.ofStatic(shape[1])),
+        IntTuple.of(IntTuple.ofStatic(stride[0]), IntTuple.ofStatic(stride[1])));
+    return new Swizzle(atom.width().swizzleBits(), atom.elementBase(), atom.shift())
+        .compose(layout);
+  }
+
+  /**
+   * An 8-row swizzled atom: {@code swizzle o (8, row):(row, 1)} for K-major (mode 1 contiguous),
+   * {@code swizzle o (row, 8):(1, row)} for MN-major, on element offsets. The GMMA atoms are these
+   * with rows of 16, 32, 64 or 128 bytes under {@code Sw<B, log2(16 bytes in elements), 3>}.
+   */
+  static SwizzledLayout atom(Major major, int row, Swizzle swizzle) {
     IntTuple.Int w = IntTuple.ofStatic(row);
     IntTuple.Int eight = IntTuple.ofStatic(8);
     IntTuple.Int one = IntTuple.ofStatic(1);
-    Layout layout = m.group(1).equals("K")
+    Layout layout = major == Major.K
         ? Layout.of(IntTuple.of(eight, w), IntTuple.of(w, one))
         : Layout.of(IntTuple.of(w, eight), IntTuple.of(one, w));
-    return new Swizzle(swizzleBits, base, 3).compose(layout);
+    return swizzle.compose(layout);
   }
 
   /**
@@ -77,23 +68,11 @@ public final class Atoms {
    * <pre>{@code Atoms.gmmaLayoutNames().size();   // 64}</pre>
    */
   public static List<String> gmmaLayoutNames() {
-    List<String> names = new ArrayList<>();
-    for (String major : List.of("K", "MN")) {
-      for (String swizzle : SWIZZLES) {
-        for (String type : TYPE_ORDER) {
-          names.add("GMMA::Layout_" + major + "_" + swizzle + "_Atom<" + type + ">");
-        }
-      }
-    }
-    return names;
+    return GmmaLayoutAtom.names();
   }
 
   /** The bits of the value type a GMMA layout atom's name holds. */
   static int valueBits(String cuteName) {
-    Matcher m = GMMA.matcher(cuteName.replace(" ", ""));
-    if (!m.matches() || !TYPES.containsKey(m.group(3))) {
-      throw new IllegalArgumentException("not a GMMA layout atom: " + cuteName);
-    }
-    return TYPES.get(m.group(3));
+    return GmmaLayoutAtom.parse(cuteName.replace(" ", "")).element().bits();
   }
 }

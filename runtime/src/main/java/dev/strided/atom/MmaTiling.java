@@ -8,7 +8,7 @@ import dev.strided.Tiler;
  * What a {@link TiledMma} computes, written once for the three operands: CuTe's {@code thrfrg_A/B/C},
  * {@code get_layoutA/B/C_TV} and {@code partition_A/B/C}, on layouts and on every tensor type.
  *
- * <pre>{@code new MmaTiling(atom, permutation, vmnk).tvLayout(MmaTiling.Operand.A);}</pre>
+ * <pre>{@code new MmaTiling(atom, permutation, vmnk).tvLayout(Operand.A);}</pre>
  */
 final class MmaTiling {
   private static final Tiler KEEP = Tiler.Keep.INSTANCE;
@@ -24,19 +24,6 @@ final class MmaTiling {
 
   private int size() {
     return thrLayoutVMNK.size();
-  }
-
-  /** An operand: its (row, column) modes among M=0, N=1, K=2. */
-  enum Operand {
-    A(0, 2), B(1, 2), C(0, 1);
-
-    final int row;
-    final int column;
-
-    Operand(int row, int column) {
-      this.row = row;
-      this.column = column;
-    }
   }
 
   private Layout atomLayout(Operand operand) {
@@ -148,6 +135,23 @@ final class MmaTiling {
     java.util.Arrays.fill(rest, 2, rank, IntTuple.ALL);
     return views.slice(divided,
         IntTuple.of(IntTuple.of(IntTuple.of(vmnk[0]), IntTuple.ALL), IntTuple.of(rest)));
+  }
+
+  /**
+   * CuTe's {@code partition_fragment_A/B/C}: the registers for thread {@code thread}'s partition —
+   * {@code make_fragment_like} of it for A and B, column-major of its shape for C — or, for an
+   * operand a GMMA reads from shared memory, the partition itself.
+   */
+  <T> T fragment(Operand operand, T tensor, int thread) {
+    T partition = partition(operand, tensor, thread);
+    boolean shared = operand == Operand.A && atom.readsASharedMemory()
+        || operand == Operand.B && atom.readsBSharedMemory();
+    if (shared) {
+      return partition;
+    }
+    return Views.of(tensor, "").allocateLike(partition, operand == Operand.C
+        ? layout -> Layout.columnMajor(layout.shape()) : Fragments::like,
+        "partitionFragment" + operand + ": the tensor");
   }
 
   /** CuTe's {@code get_flat_coord(thread)} in the thread layout, one integer per mode V, M, N, K. */

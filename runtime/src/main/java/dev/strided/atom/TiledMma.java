@@ -176,7 +176,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException if it has rank below 2 or the algebra refuses a step
    */
   public Layout thrfrgA(Layout layout) {
-    return tiling.thrfrg(MmaTiling.Operand.A, layout, "thrfrgA: the layout");
+    return tiling.thrfrg(Operand.A, layout, "thrfrgA: the layout");
   }
 
   /**
@@ -190,7 +190,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException as {@link #thrfrgA}
    */
   public Layout thrfrgB(Layout layout) {
-    return tiling.thrfrg(MmaTiling.Operand.B, layout, "thrfrgB: the layout");
+    return tiling.thrfrg(Operand.B, layout, "thrfrgB: the layout");
   }
 
   /**
@@ -204,7 +204,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException as {@link #thrfrgA}
    */
   public Layout thrfrgC(Layout layout) {
-    return tiling.thrfrg(MmaTiling.Operand.C, layout, "thrfrgC: the layout");
+    return tiling.thrfrg(Operand.C, layout, "thrfrgC: the layout");
   }
 
   /**
@@ -215,7 +215,7 @@ public final class TiledMma {
    * // ((_2,_2),(_1,(_1,_1))):((_1,_0),(_0,(_0,_0)))}</pre>
    */
   public Layout tvLayoutA() {
-    return tiling.tvLayout(MmaTiling.Operand.A);
+    return tiling.tvLayout(Operand.A);
   }
 
   /**
@@ -226,7 +226,7 @@ public final class TiledMma {
    * // ((_2,_2),(_1,(_1,_1))):((_0,_1),(_0,(_0,_0)))}</pre>
    */
   public Layout tvLayoutB() {
-    return tiling.tvLayout(MmaTiling.Operand.B);
+    return tiling.tvLayout(Operand.B);
   }
 
   /**
@@ -237,7 +237,7 @@ public final class TiledMma {
    * // (_4,(_1,(_1,_1))):(_1,(_0,(_0,_0)))}</pre>
    */
   public Layout tvLayoutC() {
-    return tiling.tvLayout(MmaTiling.Operand.C);
+    return tiling.tvLayout(Operand.C);
   }
 
   /**
@@ -256,7 +256,7 @@ public final class TiledMma {
    *     the thread is out of range, or the algebra refuses a step
    */
   public <T> T partitionA(T tensor, int thread) {
-    return tiling.partition(MmaTiling.Operand.A, tensor, thread);
+    return tiling.partition(Operand.A, tensor, thread);
   }
 
   /**
@@ -272,7 +272,7 @@ public final class TiledMma {
    * @throws IllegalArgumentException as {@link #partitionA}
    */
   public <T> T partitionB(T tensor, int thread) {
-    return tiling.partition(MmaTiling.Operand.B, tensor, thread);
+    return tiling.partition(Operand.B, tensor, thread);
   }
 
   /**
@@ -288,7 +288,65 @@ public final class TiledMma {
    * @throws IllegalArgumentException as {@link #partitionA}
    */
   public <T> T partitionC(T tensor, int thread) {
-    return tiling.partition(MmaTiling.Operand.C, tensor, thread);
+    return tiling.partition(Operand.C, tensor, thread);
+  }
+
+  /**
+   * Registers for thread {@code thread}'s part of A, CuTe's {@code
+   * get_slice(thread).partition_fragment_A(tensor)}: a new zeroed tensor of the type given, shaped
+   * as {@link #partitionA}'s view, laid out as CuTe's {@code make_fragment_like} lays it (the value
+   * mode column-major, the rest compact in the order of the partition's strides). For a layout,
+   * that fragment layout. For an atom that reads A from shared memory (a GMMA {@code _SS}), CuTe's
+   * fragment is a descriptor over the shared-memory partition, and this returns that partition.
+   *
+   * <pre>{@code TiledMma mma = TiledMma.of(MmaAtom.of("SM80_16x8x8_F32TF32TF32F32_TN"), Layout.parse("(_2,_2)"));
+   * FloatTensor a = mma.partitionFragmentA(FloatTensor.allocate(Layout.parse("(_64,_16):(_16,_1)")), 5);
+   * a.layout();   // ((_2,_2),_2,_2):((_1,_2),_8,_4)}</pre>
+   *
+   * @param tensor a {@code FloatTensor}, {@code DoubleTensor}, {@code IntTensor}, {@code LongTensor}
+   *     or {@code Layout} of rank 2 or more, {@code (M,K,...)}
+   * @param thread the thread, below {@link #size()}
+   * @param <T> the tensor type
+   * @return a new tensor of the same type, sharing nothing with {@code tensor}
+   * @throws IllegalArgumentException as {@link #partitionA}, or for an {@code IdentityTensor}
+   *     (coordinates have no registers)
+   */
+  public <T> T partitionFragmentA(T tensor, int thread) {
+    return tiling.fragment(Operand.A, tensor, thread);
+  }
+
+  /**
+   * Registers for thread {@code thread}'s part of B, CuTe's {@code partition_fragment_B}: as
+   * {@link #partitionFragmentA} for {@code (N,K,...)}.
+   *
+   * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"))
+   *     .partitionFragmentB(Layout.parse("(_4,_2):(_2,_1)"), 0);   // (_1,_2,_2):(_0,_2,_1)}</pre>
+   *
+   * @param tensor a tensor or layout of rank 2 or more, {@code (N,K,...)}
+   * @param thread the thread, below {@link #size()}
+   * @param <T> the tensor type
+   * @return a new tensor of the same type
+   * @throws IllegalArgumentException as {@link #partitionFragmentA}
+   */
+  public <T> T partitionFragmentB(T tensor, int thread) {
+    return tiling.fragment(Operand.B, tensor, thread);
+  }
+
+  /**
+   * Registers for thread {@code thread}'s accumulators, CuTe's {@code partition_fragment_C}: a new
+   * zeroed tensor of {@link #partitionC}'s shape, column-major whatever C's order, as CuTe's are.
+   *
+   * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"))
+   *     .partitionFragmentC(Layout.parse("(_4,_4):(_4,_1)"), 3);   // (_1,_2,_2):(_0,_1,_2)}</pre>
+   *
+   * @param tensor a tensor or layout of rank 2 or more, {@code (M,N,...)}
+   * @param thread the thread, below {@link #size()}
+   * @param <T> the tensor type
+   * @return a new tensor of the same type
+   * @throws IllegalArgumentException as {@link #partitionFragmentA}
+   */
+  public <T> T partitionFragmentC(T tensor, int thread) {
+    return tiling.fragment(Operand.C, tensor, thread);
   }
 
   /**

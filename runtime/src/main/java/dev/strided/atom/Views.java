@@ -13,7 +13,8 @@ import java.util.function.Function;
 
 /**
  * The operations CuTe's {@code thrfrg}, {@code tidfrg} and {@code retile} apply, on a layout or on
- * any tensor type (where each is the tensor's own view: same storage, layout transformed). One
+ * any tensor type (where each is the tensor's own view: same storage, layout transformed), and the
+ * allocation a fragment makes (a new tensor of the same type; for a layout, the layout). One
  * implementation of the partitions then serves them all, as CuTe's templates do.
  *
  * <pre>{@code Views.of(Layout.parse("(8,8)"), "a").zippedDivide(layout, Tiler.parse("(2,2)"));}</pre>
@@ -22,22 +23,25 @@ import java.util.function.Function;
  */
 record Views<T>(BiFunction<T, Tiler, T> compose, BiFunction<T, Tiler, T> logicalDivide,
     BiFunction<T, Tiler, T> zippedDivide, BiFunction<T, IntTuple, T> slice,
-    Function<T, IntTuple> shape) {
+    Function<T, IntTuple> shape, Function<T, Layout> layout, Function<Layout, T> allocate) {
 
   private static final Views<Layout> LAYOUT = new Views<>(Layout::compose, Layout::logicalDivide,
-      Layout::zippedDivide, Layout::slice, Layout::shape);
+      Layout::zippedDivide, Layout::slice, Layout::shape, l -> l, l -> l);
   private static final Views<FloatTensor> FLOAT = new Views<>(FloatTensor::compose,
-      FloatTensor::logicalDivide, FloatTensor::zippedDivide, FloatTensor::slice, FloatTensor::shape);
+      FloatTensor::logicalDivide, FloatTensor::zippedDivide, FloatTensor::slice, FloatTensor::shape,
+      t -> t.swizzledLayout().layout(), FloatTensor::allocate);
   private static final Views<DoubleTensor> DOUBLE = new Views<>(DoubleTensor::compose,
       DoubleTensor::logicalDivide, DoubleTensor::zippedDivide, DoubleTensor::slice,
-      DoubleTensor::shape);
+      DoubleTensor::shape, t -> t.swizzledLayout().layout(), DoubleTensor::allocate);
   private static final Views<IntTensor> INT = new Views<>(IntTensor::compose,
-      IntTensor::logicalDivide, IntTensor::zippedDivide, IntTensor::slice, IntTensor::shape);
+      IntTensor::logicalDivide, IntTensor::zippedDivide, IntTensor::slice, IntTensor::shape,
+      t -> t.swizzledLayout().layout(), IntTensor::allocate);
   private static final Views<LongTensor> LONG = new Views<>(LongTensor::compose,
-      LongTensor::logicalDivide, LongTensor::zippedDivide, LongTensor::slice, LongTensor::shape);
+      LongTensor::logicalDivide, LongTensor::zippedDivide, LongTensor::slice, LongTensor::shape,
+      t -> t.swizzledLayout().layout(), LongTensor::allocate);
   private static final Views<IdentityTensor> IDENTITY = new Views<>(IdentityTensor::compose,
       IdentityTensor::logicalDivide, IdentityTensor::zippedDivide, IdentityTensor::slice,
-      IdentityTensor::shape);
+      IdentityTensor::shape, null, null);
 
   /**
    * The operations of {@code x}'s type.
@@ -79,5 +83,21 @@ record Views<T>(BiFunction<T, Tiler, T> compose, BiFunction<T, Tiler, T> logical
 
   IntTuple shape(T x) {
     return shape.apply(x);
+  }
+
+  /**
+   * A new zeroed tensor of {@code x}'s type on {@code shaping} of {@code x}'s layout (a swizzled
+   * tensor's without its swizzle); for a layout, that layout.
+   *
+   * @param what how the calling method names {@code x}, for the message
+   * @throws IllegalArgumentException for an identity tensor, which holds coordinates, not values
+   */
+  T allocateLike(T x, Function<Layout, Layout> shaping, String what) {
+    if (allocate == null) {
+      throw new IllegalArgumentException(what + " is an IdentityTensor: it holds coordinates, not "
+          + "values, so it has no register fragment; pass a FloatTensor, DoubleTensor, IntTensor, "
+          + "LongTensor or the Layout, or take its partition");
+    }
+    return allocate.apply(shaping.apply(layout.apply(x)));
   }
 }

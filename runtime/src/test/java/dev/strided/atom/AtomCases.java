@@ -200,7 +200,14 @@ final class AtomCases {
           .append("\", p); }\n");
     }
     cxx.append("  { auto p = mma.get_slice(").append(thread).append(").partition_C("
-        + "make_identity_tensor(shape(").append(AtomCxx.layout(lc)).append("))); coords(p); }\n}");
+        + "make_identity_tensor(shape(").append(AtomCxx.layout(lc)).append("))); coords(p); }\n");
+    List<Fragmented> fragmented = fragmented(atom, data);
+    for (Fragmented f : fragmented) {
+      cxx.append("  print(mma.get_slice(").append(thread).append(").partition_fragment_")
+          .append(f.operand()).append("(make_tensor(&data[0], ").append(AtomCxx.layout(f.layout()))
+          .append(")).layout()); printf(\"\\n\");\n");
+    }
+    cxx.append('}');
     return of(description + ", thread " + thread + ", A " + la + ", B " + lb + ", C " + lc,
         cxx.toString(), () -> {
           StringBuilder out = new StringBuilder(mma.toString());
@@ -220,8 +227,36 @@ final class AtomCases {
           for (int i = 0; i < c.size(); i++) {
             out.append(' ').append(c.get(i));
           }
-          return out.append('\n').toString();
+          out.append('\n');
+          for (Fragmented f : fragmented) {
+            FloatTensor t = switch (f.operand()) {
+              case 'A' -> mma.partitionFragmentA(tensor(f.layout()), thread);
+              case 'B' -> mma.partitionFragmentB(tensor(f.layout()), thread);
+              default -> mma.partitionFragmentC(tensor(f.layout()), thread);
+            };
+            out.append(t.layout()).append('\n');
+          }
+          return out.toString();
         });
+  }
+
+  /** A data layout of operand A, B or C whose {@code partition_fragment} is compared. */
+  private record Fragmented(char operand, Layout layout) {}
+
+  /**
+   * The data layouts whose {@code partition_fragment} is compared: each operand held in registers
+   * (a GMMA's shared-memory operands need a shared-memory tensor in C++). They are static: CuTe
+   * makes no registers of a dynamic shape.
+   */
+  private static List<Fragmented> fragmented(MmaAtom atom, List<Layout> data) {
+    List<Fragmented> out = new ArrayList<>();
+    for (int k = 0; k < 3; k++) {
+      if (k == 0 && atom.readsASharedMemory() || k == 1 && atom.readsBSharedMemory()) {
+        continue;
+      }
+      out.add(new Fragmented("ABC".charAt(k), data.get(k)));
+    }
+    return out;
   }
 
   static Case tiledCopy(Random r) {

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * element offset), and seeded random {@code make_tiled_mma} (random atom, atom layout and
  * permutation: the print, the three TV layouts, the tile sizes, {@code thrfrg_A/B/C} of a data
  * layout, one thread's {@code partition_A/B/C} of a float tensor element by element, its
- * {@code partition_C} of an identity tensor) and {@code make_tiled_copy} / {@code
+ * {@code partition_C} of an identity tensor, its {@code partition_fragment_A/B/C} of the operands
+ * held in registers) and {@code make_tiled_copy} / {@code
  * make_tiled_copy_A/B/C} (the print, both TV layouts, a thread's {@code partition_S/D} and a
  * {@code retile_S}). A fixed seed runs every time and a second one changes per run
  * ({@code -Dstrided.atom.seed=N} replays it); both are printed. Cases the runtime refuses are

@@ -15,7 +15,8 @@ import net.jqwik.api.Property;
 /**
  * {@link Gemm#gemm} against a double-precision triple loop over {@code get}: every element within
  * 1e-4 relative (of the sum of absolute products), on random extents 1 to 70 (one case in 25 up
- * to 200 × 560 × 300, beyond the CTA tiles) and random layouts of A, B and C — row- and column-major, padded, nested modes — with
+ * to 200 × 560 × 300, beyond the CTA tiles along M and K; a few past {@code NC} columns) and random
+ * layouts of A, B and C — row- and column-major, padded, nested modes — with
  * one to three threads, and swizzled A and C; elements of the arrays outside C are left as they
  * were.
  */
@@ -30,6 +31,17 @@ class GemmPropertiesTest {
     int k = 1 + r.nextInt(large ? 300 : 70);
     check(m, n, k, RandomLayouts.matrix(m, k, r), RandomLayouts.matrix(n, k, r),
         RandomLayouts.matrix(m, n, r), 1 + r.nextInt(3), r);
+  }
+
+  /** Past a CTA tile along N and K: the last column tile and the last step of K are partial. */
+  @Property(tries = 6)
+  void wideAndDeepProductsCrossTheTiles(@ForAll long seed) {
+    Random r = new Random(seed);
+    int m = 1 + r.nextInt(30);
+    int n = GemmPlan.NC + 1 + r.nextInt(2 * MicroKernel.COLS);
+    int k = GemmPlan.KC + 1 + r.nextInt(40);
+    check(m, n, k, RandomLayouts.matrix(m, k, r), RandomLayouts.matrix(n, k, r),
+        RandomLayouts.matrix(m, n, r), 1 + r.nextInt(2), r);
   }
 
   @Property(tries = 20)

@@ -3,10 +3,12 @@ package dev.strided.processor.derivation;
 import dev.strided.Swizzle;
 import dev.strided.core.Derivation;
 import dev.strided.core.Expression;
+import dev.strided.core.GmmaLayoutAtom;
 import dev.strided.core.Pair;
 import dev.strided.core.Symbol;
 import dev.strided.core.Tiling;
 import dev.strided.core.Tree;
+import dev.strided.processor.model.CheckedLayout;
 import java.util.Map;
 
 /**
@@ -29,9 +31,14 @@ record DerivationScope(Map<String, DerivationSource> used, DerivationLiterals li
   /** The swizzle of a referenced swizzled layout, which it keeps when used by name. */
   @Override
   public Expression.Swizzled swizzle(Expression.Reference reference) {
-    Swizzle sw = used.get(reference.name()).checked().swizzle();
-    return sw == null ? null
-        : new Expression.Swizzled(sw.bits(), sw.base(), sw.shift(), reference, reference.position());
+    CheckedLayout named = used.get(reference.name()).checked();
+    GmmaLayoutAtom atom = named.swizzleAtom();
+    Swizzle sw = named.swizzle();
+    if (sw == null && atom != null) {   // an INTER atom: CuTe's type holds a swizzle of no bits
+      sw = new Swizzle(0, atom.elementBase(), atom.shift());
+    }
+    return sw == null ? null : new Expression.Swizzled(sw.bits(), sw.base(), sw.shift(), reference,
+        reference.position(), atom);
   }
 
   @Override

@@ -115,7 +115,8 @@ public final class DerivedLayouts {
           : MaskedTwin.of(request, expression, scope, out.facts(), out.result().layout());
       Swizzle swizzle = DerivedResult.swizzle(request, out.result().swizzle(), in.parameters);
       return DerivedResult.checked(request, out.result().layout(), new Bindings(in.parameters,
-          in.extents, facts, List.of(), "", List.of()), out.facts(), swizzle, twin);
+          in.extents, facts, List.of(), "", List.of()), out.facts(), swizzle, twin)
+          .withSwizzleAtom(out.result().swizzle() == null ? null : out.result().swizzle().atom());
     } catch (DerivationLiterals.Rejection e) {
       throw e.rejected;
     } finally {

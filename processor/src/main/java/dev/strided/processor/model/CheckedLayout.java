@@ -3,6 +3,7 @@ package dev.strided.processor.model;
 import dev.strided.Swizzle;
 import dev.strided.core.Fact;
 import dev.strided.core.Facts;
+import dev.strided.core.GmmaLayoutAtom;
 import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,12 +26,62 @@ import java.util.List;
  * @param mask the in-bounds part of a masked layout whose tiles overhang, or null
  * @param proofs the properties checking proved (injective, compact), which the later stages use
  *     and never prove again; null until checking has run
+ * @param swizzleAtom the GMMA layout atom the swizzle comes from ({@code of} names one, or a layout
+ *     that has one), whose CuTe type swizzles byte addresses; null for a written swizzle or none
+ * @param copies the copies its {@code copies} attribute names, resolved; none until checking has
+ *     resolved them
  */
 public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
-    List<String> names, Bindings bindings, Swizzle swizzle, Mask mask, LayoutModel.Proofs proofs) {
-  /** Copies the names. */
+    List<String> names, Bindings bindings, Swizzle swizzle, Mask mask, LayoutModel.Proofs proofs,
+    GmmaLayoutAtom swizzleAtom, List<LayoutCopy> copies) {
+  /** Copies the lists. */
   public CheckedLayout {
     names = List.copyOf(names);
+    copies = List.copyOf(copies);
+  }
+
+  /**
+   * A layout whose swizzle, if any, is written rather than named by a GMMA atom.
+   *
+   * @param request the annotation
+   * @param shape the shape
+   * @param stride the stride
+   * @param names the names in order of first appearance
+   * @param bindings how {@code of(...)} binds them
+   * @param swizzle the swizzle, or null
+   * @param mask the in-bounds part of a masked layout, or null
+   * @param proofs the proven properties, or null
+   */
+  public CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
+      List<String> names, Bindings bindings, Swizzle swizzle, Mask mask,
+      LayoutModel.Proofs proofs) {
+    this(request, shape, stride, names, bindings, swizzle, mask, proofs, null, List.of());
+  }
+
+  /**
+   * The same layout, its swizzle named by a GMMA layout atom.
+   *
+   * <pre>{@code layout.withSwizzleAtom(GmmaLayoutAtom.parse("GMMA::Layout_K_SW128_Atom<half_t>"));}</pre>
+   *
+   * @param atom the atom, or null
+   * @return the layout
+   */
+  public CheckedLayout withSwizzleAtom(GmmaLayoutAtom atom) {
+    return new CheckedLayout(request, shape, stride, names, bindings, swizzle, mask, proofs, atom,
+        copies);
+  }
+
+  /**
+   * The same layout with the copies its {@code copies} attribute names.
+   *
+   * <pre>{@code layout.withCopies(List.of(new LayoutCopy.Copy("CopyA", copy, Side.DESTINATION)));}</pre>
+   *
+   * @param resolved the copies
+   * @return the layout
+   */
+  public CheckedLayout withCopies(List<LayoutCopy> resolved) {
+    return new CheckedLayout(request, shape, stride, names, bindings, swizzle, mask, proofs,
+        swizzleAtom, resolved);
   }
 
   /**
@@ -60,7 +111,8 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
    * @return the layout
    */
   public CheckedLayout withProofs(LayoutModel.Proofs proven) {
-    return new CheckedLayout(request, shape, stride, names, bindings, swizzle, mask, proven);
+    return new CheckedLayout(request, shape, stride, names, bindings, swizzle, mask, proven,
+        swizzleAtom, copies);
   }
 
   /**
@@ -100,7 +152,7 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
    */
   public CheckedLayout withFacts(List<Fact> facts) {
     return new CheckedLayout(request, shape, stride, names, bindings.withFacts(facts), swizzle,
-        mask, proofs);
+        mask, proofs, swizzleAtom, copies);
   }
 
   /**
@@ -111,7 +163,7 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
    */
   public CheckedLayout withRequirements(List<Requirement> requirements) {
     return new CheckedLayout(request, shape, stride, names,
-        bindings.withRequirements(requirements), swizzle, mask, proofs);
+        bindings.withRequirements(requirements), swizzle, mask, proofs, swizzleAtom, copies);
   }
 
   /** True when {@code of(...)} takes no name: no name occurs, nor was one used to derive it. */

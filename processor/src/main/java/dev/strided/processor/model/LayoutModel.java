@@ -2,6 +2,7 @@ package dev.strided.processor.model;
 
 import dev.strided.Swizzle;
 import dev.strided.core.Fact;
+import dev.strided.core.GmmaLayoutAtom;
 import dev.strided.core.Symbol;
 import java.util.List;
 import java.util.Map;
@@ -35,12 +36,13 @@ import javax.lang.model.element.TypeElement;
  * @param proofs what the processor proved about the layout
  * @param tensors the element types of the typed views, none without {@code tensors}
  * @param masking the {@code inBounds} overloads of a masked layout, or null
+ * @param swizzleAtom the GMMA layout atom the swizzle comes from, or null
  */
 public record LayoutModel(String packageName, String simpleName, TypeElement origin,
     String canonical, String derivation, SymbolicTuple shape, SymbolicTuple stride,
     Swizzle swizzle, boolean longIndex, int rank, int depth, Statics statics, Dynamics dynamics,
     List<IndexMethod> methods, String table, String tableNote, Proofs proofs,
-    List<TensorElement> tensors, Masking masking) {
+    List<TensorElement> tensors, Masking masking, GmmaLayoutAtom swizzleAtom) {
   /** Copies the lists. */
   public LayoutModel {
     methods = List.copyOf(methods);

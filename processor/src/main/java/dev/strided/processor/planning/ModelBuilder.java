@@ -65,7 +65,7 @@ public final class ModelBuilder {
     return new LayoutModel(packageName, simpleName, origin, layout.canonical(),
         layout.request().of(), layout.shape(), layout.stride(), layout.swizzle(),
         layout.request().longIndex(), rank, depth(layout.shape()), statics, dynamics, methods,
-        table, tableNote, proven(layout), tensors(layout), masking);
+        table, tableNote, proven(layout), tensors(layout), masking, layout.swizzleAtom());
   }
 
   /** The views' element types; checking has refused any entry that names none. */

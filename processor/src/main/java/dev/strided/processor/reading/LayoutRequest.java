@@ -1,5 +1,6 @@
 package dev.strided.processor.reading;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;
@@ -72,6 +73,26 @@ public record LayoutRequest(TypeElement type, AnnotationMirror mirror, String sh
       e = e.getEnclosingElement();
     }
     return sb.append("Layout").toString();
+  }
+
+  /**
+   * The {@code copies} attribute: the names of the copies that move this layout, none when it is
+   * omitted.
+   *
+   * <pre>{@code request.copies();   // [CopyA, Mma.A] for copies = {"CopyA", "Mma.A"}}</pre>
+   *
+   * @return the names, in order
+   */
+  public List<String> copies() {
+    AnnotationValue value = explicit.get("copies");
+    if (value == null || !(value.getValue() instanceof List<?> elements)) {
+      return List.of();
+    }
+    List<String> names = new ArrayList<>();
+    for (Object e : elements) {
+      names.add((String) ((AnnotationValue) e).getValue());
+    }
+    return names;
   }
 
   /**

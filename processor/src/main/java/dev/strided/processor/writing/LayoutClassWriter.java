@@ -8,6 +8,7 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.strided.core.GmmaLayoutAtom;
 import dev.strided.core.Symbol;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.model.SymbolicTuple;
@@ -146,6 +147,14 @@ public final class LayoutClassWriter {
     if (!model.derivation().isEmpty()) {
       b.append("\n<p>Derived by the layout algebra from <code>").append(escape(model.derivation()))
           .append("</code>.\n");
+    }
+    if (model.swizzleAtom() != null && model.swizzle() != null) {
+      b.append("\n<p>The swizzle ").append(model.swizzle()).append(" acts on element offsets; CuTe's ")
+          .append(escape(model.swizzleAtom().cuteName())).append(" swizzles byte addresses instead "
+              + "(it prints {@code Sw<").append(model.swizzle().bits()).append(',')
+          .append(GmmaLayoutAtom.BYTE_BASE).append(',')
+          .append(model.swizzle().shift()).append("> o smem_ptr[")
+          .append(model.swizzleAtom().element().bits()).append("b](unset) o ...}), the same map.\n");
     }
     if (model.table() != null) {
       b.append("\n<pre>\n").append(escape(model.table())).append("</pre>\n");

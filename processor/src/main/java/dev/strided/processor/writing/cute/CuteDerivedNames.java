@@ -40,7 +40,7 @@ final class CuteDerivedNames {
     return new LayoutModel(m.packageName(), m.simpleName(), m.origin(), m.canonical(),
         m.derivation(), rewrite(m.shape(), cxx), rewrite(m.stride(), cxx), m.swizzle(),
         m.longIndex(), m.rank(), m.depth(), m.statics(), m.dynamics(), m.methods(), m.table(),
-        m.tableNote(), m.proofs(), m.tensors(), masking);
+        m.tableNote(), m.proofs(), m.tensors(), masking, m.swizzleAtom());
   }
 
   private static String text(NamedQuotient q, Map<String, String> byCoreName) {

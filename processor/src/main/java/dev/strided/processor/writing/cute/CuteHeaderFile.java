@@ -1,5 +1,7 @@
 package dev.strided.processor.writing.cute;
 
+import dev.strided.Swizzle;
+import dev.strided.core.GmmaLayoutAtom;
 import dev.strided.core.Symbol;
 import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.LayoutModel;
@@ -80,8 +82,21 @@ public final class CuteHeaderFile {
       comment += "\nNames as in " + qualified + ".of(" + String.join(", ", names)
           + "), which checks them;\nthis function does not.";
     }
-    CuteHeader.Swizzling swizzling = model.swizzle() == null ? null
-        : new CuteHeader.Swizzling(model.swizzle(), new CuteTuple.Int(0, List.of(), true, false));
+    GmmaLayoutAtom atom = model.swizzleAtom();
+    CuteTuple.Int zero = new CuteTuple.Int(0, List.of(), true, false);
+    CuteHeader.Swizzling swizzling = null;
+    if (atom != null) {
+      Swizzle onElements = model.swizzle() != null ? model.swizzle()
+          : new Swizzle(0, atom.elementBase(), atom.shift());
+      swizzling = new CuteHeader.Swizzling(onElements, zero, atom);
+      comment += "\nCuTe's type of " + atom.cuteName() + " tiled, for GMMA descriptors: its "
+          + "swizzle Sw<" + onElements.bits() + "," + GmmaLayoutAtom.BYTE_BASE + ","
+          + onElements.shift() + "> acts on\nbyte addresses of " + atom.element().bits()
+          + "-bit elements (smem_ptr_flag_bits<" + atom.element().bits() + ">), the Java class's "
+          + onElements + " on element offsets.";
+    } else if (model.swizzle() != null) {
+      swizzling = new CuteHeader.Swizzling(model.swizzle(), zero);
+    }
     CuteTuple bounds = model.masking() == null ? null
         : cute(model.masking().bounds(), false, longIndex, quotients);
     return new CuteHeader(qualified, names, swizzling, shape, stride, comment, bounds);
