@@ -1,6 +1,8 @@
 package dev.strided.processor;
 
 import com.palantir.javapoet.JavaFile;
+import dev.strided.processor.checking.GeneratedNames;
+import dev.strided.processor.checking.LayoutCopies;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.CheckedAtom;
@@ -10,13 +12,11 @@ import dev.strided.processor.reading.TreeAnchor;
 import dev.strided.processor.writing.cute.CuteAtomHeader;
 import dev.strided.render.CuteHeader;
 import java.io.IOException;
-import dev.strided.processor.checking.GeneratedNames;
-import dev.strided.processor.checking.LayoutCopies;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -56,7 +56,7 @@ final class AtomRounds {
   /** Types whose atom annotations had a value javac had not resolved yet. */
   private final Set<String> deferred = new LinkedHashSet<>();
   /** Per processed type, its checked atom annotations, for the copies of its layouts. */
-  private final Map<String, LayoutCopies.TypeAtoms> checked = new HashMap<>();
+  private final Map<String, LayoutCopies.TypeAtoms> checkedByType = new HashMap<>();
 
   AtomRounds(ProcessingEnvironment env, Writer writer, boolean cute,
       Supplier<GeneratedNames> names) {
@@ -73,7 +73,7 @@ final class AtomRounds {
   LayoutCopies.TypeAtoms atomsOf(TypeElement type) {
     String name = type.getQualifiedName().toString();
     return deferred.contains(name) ? null
-        : checked.getOrDefault(name, LayoutCopies.TypeAtoms.NONE);
+        : checkedByType.getOrDefault(name, LayoutCopies.TypeAtoms.NONE);
   }
 
   /** Reads again the types deferred in the previous round. */
@@ -119,12 +119,9 @@ final class AtomRounds {
       String packageName = env.getElementUtils().getPackageOf(type).getQualifiedName()
           .toString();
       Map<String, CheckedAtom> accepted = new HashMap<>();
-      Set<String> refused = new HashSet<>();
       for (AtomPipeline.Outcome o : AtomPipeline.run(requests, packageName, names.get())) {
         if (o.checked() != null) {
           accepted.put(o.request().name(), o.checked());
-        } else {
-          refused.add(o.request().name());
         }
         if (o.error() != null) {
           report(o.request().where(), o.error());
@@ -135,9 +132,10 @@ final class AtomRounds {
           }
         }
       }
+      Set<String> refused = new HashSet<>();
       requests.stream().filter(r -> !accepted.containsKey(r.name()))
           .forEach(r -> refused.add(r.name()));
-      checked.put(type.getQualifiedName().toString(),
+      checkedByType.put(type.getQualifiedName().toString(),
           new LayoutCopies.TypeAtoms(accepted, refused));
     });
     return read.isPresent();
