@@ -208,8 +208,8 @@ public final class TmaBox {
    *
    * <pre>{@code TmaBox.of(Layout.parse("(1024,256)"), Layout.parse("(_64,_32)"), 16).bytes();   // 4096}</pre>
    */
-  public int bytes() {
-    return modes.stream().mapToInt(TmaModes.Mode::box).reduce(1, (a, b) -> a * b) * valueBits / 8;
+  public long bytes() {
+    return modes.stream().mapToLong(TmaModes.Mode::box).reduce(1, (a, b) -> a * b) * valueBits / 8;
   }
 
   /**
