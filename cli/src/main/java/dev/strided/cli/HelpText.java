@@ -18,6 +18,8 @@ final class HelpText {
              strided show --tv TV [--tile TILE] [--svg FILE] [--html FILE]
              strided show --banks LAYOUT [--element-bytes 2|4|8] [--access column|row]
                           [--at INDEX] [--svg FILE] [--html FILE]
+             strided show --banks LAYOUT --copy "ATOM THREADS VALUES" [--element-bytes 2|4|8]
+                          [--warp WARP] [--svg FILE]
              strided help | --help | -h
              strided --version | -V""";
 
@@ -63,6 +65,12 @@ final class HelpText {
       A bank serves one word at a time: n different words in one bank are an n-way conflict;
       threads reading the same word share it. 8-byte elements are served as two half-warps of
       16 threads, one after the other; the conflicts are counted in each.
+      With --copy, warp WARP of a tiled copy (make_tiled_copy of the atom, the thread layout
+      and the value layout, values of BYTES) moves the tile instead: ldmatrix reads it,
+      stmatrix and cp.async write it. Each thread moves the atom's vector where the layout
+      keeps it contiguous; phases of 32, 16 or 8 threads for 4, 8 or 16 bytes, one per 8 x
+      16-byte matrix for ldmatrix/stmatrix. The report lists every phase's wavefronts and the
+      worst phase's threads, byte addresses and banks; --svg colours that phase.
 
       limits (larger layouts are refused with status 2; show a tile of them instead):
         tables        at most 4096 cells and 256 columns
@@ -78,6 +86,8 @@ final class HelpText {
         strided show --tensor "local_tile((8,8):(8,1), (4,2), (1,_))"
         strided show --tv "((4,8),4):((32,1),8)" --tile "(32,4)" --svg /tmp/tv.svg
         strided show --banks "Sw<3,2,3> o _0 o (32,32):(32,1)" --html /tmp/banks.html
+        strided show --banks "(64,64):(64,1)" --element-bytes 2
+                     --copy "SM80_CP_ASYNC_CACHEALWAYS<uint128_t> (_16,_8):(_8,_1) (_1,_8)"
 
       exit status: 0 success, 1 a file could not be written, 2 bad layout or usage""";
 }

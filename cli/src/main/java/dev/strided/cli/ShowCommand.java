@@ -150,27 +150,26 @@ final class ShowCommand {
     at = Integer.valueOf(value);
   }
 
-  /**
-   * What {@code OPTION needs ...} says when an option lacks its value.
-   *
-   * <pre>{@code ShowCommand.needsValue("--svg");   // "--svg needs a file name, e.g. --svg layout.svg"}</pre>
-   */
-  static String needsValue(String option) {
-    return switch (option) {
-      case "--svg", "--html" -> option + " needs a file name, e.g. " + option + " layout."
-          + option.substring(2);
-      case "--tensor" -> option + " needs a tensor, e.g. " + option
-          + " \"local_tile((8,8):(8,1), (4,2), (1,_))\"";
-      case "--tv" -> option + " needs a thread-value layout, e.g. " + option
-          + " \"((4,8),4):((32,1),8)\"";
-      case "--tile" -> option + " needs a tile, e.g. " + option + " \"(32,4)\"";
-      case "--banks" -> option + " needs a shared-memory layout, e.g. " + option
-          + " \"(32,32):(32,1)\"";
-      case "--element-bytes" -> option + " needs 2, 4 or 8";
-      case "--access" -> option + " needs column or row";
-      case "--at" -> option + " needs a column or row number, e.g. " + option + " 3";
-      default -> option + " needs a value";
-    };
+  private String copy;
+  private Integer warp;
+
+  @Option(names = "--copy", paramLabel = "COPY", order = 11, description = {
+      "for --banks: a tiled copy instead of a direction, \"ATOM THREADS VALUES\",",
+      "e.g. \"SM80_CP_ASYNC_CACHEALWAYS<uint128_t> (_16,_8):(_8,_1) (_1,_8)\";",
+      "its values are --element-bytes wide; the worst phase is drawn"})
+  private void copy(String text) {
+    copy = once(copy, text, "--copy");
+  }
+
+  @Option(names = "--warp", paramLabel = "WARP", order = 12, description =
+      "the warp of --copy whose accesses are shown; 0 by default")
+  private void warp(String index) {
+    String value = once(warp == null ? null : warp.toString(), index, "--warp");
+    if (!value.matches("[0-9]{1,9}")) {
+      throw new ParameterException(spec.commandLine(), "--warp must be a warp number (0, 1, ...),"
+          + " got \"" + value + "\"");
+    }
+    warp = Integer.valueOf(value);
   }
 
   /**
@@ -195,7 +194,9 @@ final class ShowCommand {
       case CUTE -> CuteShow.run(oneCuteLayout(), out, err);
       case TENSOR -> TensorShow.run(noLayout(mode, tensor), out, err);
       case TV -> TvShow.run(noLayout(mode, tv), tile, svgFile, htmlFile, out, err);
-      case BANKS -> BankShow.run(noLayout(mode, banks), elementSize == null
+      case BANKS -> copy != null ? CopyBankShow.run(noLayout(mode, banks), copyOnly(copy),
+          elementSize == null ? 4 : elementSize.bytes, warp == null ? 0 : warp, svgFile, out, err)
+          : BankShow.run(noLayout(mode, noWarp(banks)), elementSize == null
           ? WarpBankAccess.ElementSize.FOUR : elementSize, access == null
           ? WarpBankAccess.Direction.COLUMN : access, at == null ? 0 : at, svgFile, htmlFile, out,
           err);
@@ -256,6 +257,24 @@ final class ShowCommand {
     return layouts.get(0);
   }
 
+  /** {@code --copy}'s value, refusing the options of a direction and the page beside it. */
+  private String copyOnly(String value) throws UsageException {
+    for (String option : List.of("--access", "--at", "--html")) {
+      if (matchedOptions().contains(option)) {
+        throw new UsageException("--copy reads with the copy's threads; it does not combine with "
+            + option);
+      }
+    }
+    return value;
+  }
+
+  private String noWarp(String value) throws UsageException {
+    if (warp != null) {
+      throw new UsageException("--warp goes with --copy: a direction's read is one warp's");
+    }
+    return value;
+  }
+
   /** The value of a mode that takes its input as the option's value: no layout besides it. */
   private String noLayout(ShowMode mode, String value) throws UsageException {
     if (!layouts.isEmpty()) {
@@ -267,7 +286,7 @@ final class ShowCommand {
 
   private String once(String previous, String value, String option) {
     if (value.isEmpty()) {
-      throw new ParameterException(spec.commandLine(), needsValue(option));
+      throw new ParameterException(spec.commandLine(), OptionHints.needsValue(option));
     }
     if (previous != null) {
       throw new ParameterException(spec.commandLine(), option + " given twice (\"" + previous

@@ -18,7 +18,7 @@ enum ShowMode {
   TV("--tv", "draws a thread-value layout", Set.of("--tv", "--tile", "--svg", "--html")),
   /** {@code show --banks LAYOUT}: a warp's shared-memory banks. */
   BANKS("--banks", "shows a warp's shared-memory banks", Set.of("--banks", "--element-bytes",
-      "--access", "--at", "--svg", "--html"));
+      "--access", "--at", "--copy", "--warp", "--svg", "--html"));
 
   /** The option that selects the mode; null for the default. */
   final String option;
