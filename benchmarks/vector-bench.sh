@@ -31,6 +31,9 @@ group() { # name regex
   # Same-process and side-by-side ratios by CPU time, for a loaded machine (BENCHMARKS.md 11).
   java --add-modules jdk.incubator.vector -cp "$out/benchmarks.jar" \
     dev.strided.benchmarks.CopyInterleaved 20 2>&1 | grep -v WARNING
+  # Loops over views, their locals form and the named layout's index, by CPU time (BENCHMARKS.md 12).
+  load "before view loops"
+  java -cp "$out/benchmarks.jar" dev.strided.benchmarks.ViewLoopsInterleaved 1000
   for nr in 512:60 1024:30 2048:8; do
     load "before side by side ${nr%:*}"
     benchmarks/numpy-sgemm.sh "${nr%:*}" &

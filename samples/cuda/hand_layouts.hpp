@@ -38,8 +38,15 @@ struct HandLayouts {
   CUTE_HOST_DEVICE static auto mmaThreads() {
     return cute::make_layout(cute::Shape<cute::_16, cute::_16, cute::_1>{});
   }
+  // thread t of 16 takes rows 4t..4t+3 and 64+4t..64+4t+3: 16-byte shared-memory reads
+  CUTE_HOST_DEVICE static auto mmaPermutation() {
+    return cute::Layout<cute::Shape<cute::_16, cute::_4, cute::_2>,
+                        cute::Stride<cute::_4, cute::_1, cute::_64>>{};
+  }
   CUTE_HOST_DEVICE static auto threadValueC() {
-    return cute::zipped_divide(cute::make_layout(cute::Shape<cute::_128, cute::_128>{}),
+    return cute::zipped_divide(
+        cute::composition(cute::make_layout(cute::Shape<cute::_128, cute::_128>{}),
+                          cute::make_tile(mmaPermutation(), mmaPermutation())),
         cute::Shape<cute::_16, cute::_16>{});
   }
 };

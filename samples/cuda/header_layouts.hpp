@@ -13,6 +13,7 @@
 #include <dev/strided/samples/cuda/CtaBMasked.hpp>
 #include <dev/strided/samples/cuda/CtaC.hpp>
 #include <dev/strided/samples/cuda/CtaCMasked.hpp>
+#include <dev/strided/samples/cuda/MmaPermutation.hpp>
 #include <dev/strided/samples/cuda/MmaThreads.hpp>
 #include <dev/strided/samples/cuda/SmemA.hpp>
 #include <dev/strided/samples/cuda/SmemB.hpp>
@@ -29,6 +30,9 @@ struct HeaderLayouts {
   CUTE_HOST_DEVICE static auto copyThreads() { return dev::strided::samples::cuda::CopyThreads(); }
   CUTE_HOST_DEVICE static auto copyValues() { return dev::strided::samples::cuda::CopyValues(); }
   CUTE_HOST_DEVICE static auto mmaThreads() { return dev::strided::samples::cuda::MmaThreads(); }
+  CUTE_HOST_DEVICE static auto mmaPermutation() {
+    return dev::strided::samples::cuda::MmaPermutation();
+  }
   CUTE_HOST_DEVICE static auto threadValueC() {
     return dev::strided::samples::cuda::ThreadValueC();
   }

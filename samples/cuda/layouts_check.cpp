@@ -111,6 +111,7 @@ int main() {
   ok &= same("copyThreads", H::copyThreads(), C::copyThreads(), true);
   ok &= same("copyValues", H::copyValues(), C::copyValues(), true);
   ok &= same("mmaThreads", H::mmaThreads(), C::mmaThreads(), true);
+  ok &= same("mmaPermutation", H::mmaPermutation(), C::mmaPermutation(), true);
   ok &= same("threadValueC", H::threadValueC(), C::threadValueC(), true);
   std::printf(ok ? "OK\n" : "FAILED\n");
   return ok ? 0 : 1;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds and runs the header-driven CUDA SGEMM on a GPU: the Strided processor emits the CuTe headers of
-# SgemmLayouts.java, nvcc compiles the kernel against them (sm_90), and the program checks C against
+# SgemmLayouts.java (and Sm90GemmLayouts.java, for run_sm90.sh; HEADERS_ONLY=1 stops there), nvcc compiles the kernel against them (sm_90), and the program checks C against
 # cuBLAS (pedantic FP32) within 1e-4 of max|C| and prints TFLOP/s of the header-driven kernel, the same
 # kernel with hand-written layouts, and cuBLAS; sizes that are not tile multiples run the masked
 # kernels (guards from the masked layouts' headers). The headers are made once (Java and Maven needed);
@@ -15,7 +15,8 @@ for c in "$cutlass" third_party_cutlass/include ../shared/third_party/cutlass/in
 done
 [[ -f "$cutlass/cute/tensor.hpp" ]] || { echo "no CuTe headers: pass a CUTLASS include folder" >&2; exit 2; }
 build=samples/cuda/build
-if [[ ! -f "$build/classes/cute/dev/strided/samples/cuda/CtaA.hpp" ]]; then  # a GPU machine gets them carried
+if [[ ! -f "$build/classes/cute/dev/strided/samples/cuda/CtaA.hpp" || \
+      ! -f "$build/classes/cute/dev/strided/samples/cuda/SmemABf16.hpp" ]]; then  # a GPU machine gets them carried
 mkdir -p "$build/classes"
 if [[ ! -f processor/target/strided-processor-0.1.0-SNAPSHOT.jar || ! -f runtime/target/strided-runtime-0.1.0-SNAPSHOT.jar ]]; then
   mvn -B -q -DskipTests package -pl processor,runtime -am
@@ -24,8 +25,10 @@ javac -proc:only -Astrided.cute=true \
   -processorpath processor/target/strided-processor-0.1.0-SNAPSHOT.jar \
   -cp annotations/target/strided-annotations-0.1.0-SNAPSHOT.jar:runtime/target/strided-runtime-0.1.0-SNAPSHOT.jar:core/target/strided-core-0.1.0-SNAPSHOT.jar \
   -d "$build/classes" -s "$build/classes" \
-  samples/src/main/java/dev/strided/samples/cuda/SgemmLayouts.java
+  samples/src/main/java/dev/strided/samples/cuda/SgemmLayouts.java \
+  samples/src/main/java/dev/strided/samples/cuda/Sm90GemmLayouts.java
 fi
+[[ ${HEADERS_ONLY:-0} == 1 ]] && exit 0
 nvcc -std=c++17 -O3 -arch=sm_90 --expt-relaxed-constexpr -I"$build/classes/cute" -Isamples/cuda \
   -I"$cutlass" samples/cuda/sgemm.cu -lcublas -o "$build/sgemm"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader

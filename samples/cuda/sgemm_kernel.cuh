@@ -2,7 +2,9 @@
 // written once over a policy L that supplies every layout it uses: HandLayouts (written in C++) or
 // HeaderLayouts (emitted by the Strided processor from SgemmLayouts.java). Tiles of 128 x 128 x 8,
 // 256 threads, a 3-stage cp.async pipeline into a swizzled shared-memory tile, a 16 x 16 thread
-// FMA outer product, and the epilogue through the thread-value layout of C. A masked policy
+// FMA outer product whose rows and columns are dealt to the threads by L::mmaPermutation (four
+// adjacent ones at a time: 16-byte shared-memory reads), and the epilogue through the
+// thread-value layout of C. A masked policy
 // (L::kMasked) takes any M, N, K: its tile counts round up, each element of a copy is a 4-byte
 // cp.async that fills zeros where its coordinate is outside the extents (so the K overhang adds
 // nothing), and the epilogue writes only the elements inside C.
@@ -74,7 +76,8 @@ __global__ __launch_bounds__(256) void sgemm_kernel(int M, int N, int K, float c
     }
   };
 
-  auto mma = make_tiled_mma(UniversalFMA<float, float, float>{}, L::mmaThreads());
+  auto mma = make_tiled_mma(UniversalFMA<float, float, float>{}, L::mmaThreads(),
+                            make_tile(L::mmaPermutation(), L::mmaPermutation(), Int<1>{}));
   auto thr_mma = mma.get_slice(threadIdx.x);
   Tensor tCsA = thr_mma.partition_A(sA);  // (MMA,MMA_M,MMA_K,PIPE)
   Tensor tCsB = thr_mma.partition_B(sB);  // (MMA,MMA_N,MMA_K,PIPE)
@@ -130,7 +133,8 @@ __global__ __launch_bounds__(256) void sgemm_kernel(int M, int N, int K, float c
   }
 
   // The epilogue: this thread's values of the C tile through the thread-value layout, in the
-  // order the MMA accumulated them (value i + 8 j is row 16 i, column 16 j of the thread's corner).
+  // order the MMA accumulated them (value i + 8 j is row i % 4 + 64 (i / 4), column
+  // j % 4 + 64 (j / 4) of the thread's corner, 4 tm and 4 tn).
   Tensor tvC = make_tensor(gC.data(), composition(gC.layout(), L::threadValueC()));
   Tensor mine = tvC(int(threadIdx.x), _);
   if constexpr (L::kMasked) {

@@ -393,11 +393,7 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple, IntTuple.
 
     @Override
     public List<Int> flatten() {
-      List<Int> leaves = new ArrayList<>();
-      for (IntTuple e : elements) {
-        leaves.addAll(e.flatten());
-      }
-      return List.copyOf(leaves);
+      return List.copyOf(IntTupleDomain.INSTANCE.leaves(Values.integers(this, "flatten")));
     }
 
     /** Canonical print form: {@code (a,b)}, a rank-1 tuple as {@code (8)}. */

@@ -198,6 +198,23 @@ public @interface Layout {
    */
   boolean masked() default false;
 
+  /**
+   * The copies that move this shared-memory layout, by name: a {@link TiledCopy} of the same type
+   * (its tile laid over the layout's first two modes, the layout on its shared-memory side: the
+   * destination of {@code cp.async} and {@code stmatrix}, the source of {@code ldmatrix} and of a
+   * universal copy), or {@code "Mma.A"} / {@code "Mma.B"} for a {@link TiledMma} named {@code Mma}
+   * whose Hopper GMMA reads this layout as its A or B operand from shared memory (the layout's
+   * first two modes are then (M,K) or (N,K)). The processor checks that each copy covers the
+   * layout once, that each thread's values of one copy instruction are contiguous here (else the
+   * copy cannot vectorize), and that a GMMA operand is a tiling of a canonical GMMA layout atom.
+   *
+   * <p>Example: {@code @Layout(name = "SmemA", of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<"
+   * + "bfloat16_t>, (128,64))", copies = "Mma.A")}.
+   *
+   * @return the copies, none by default
+   */
+  String[] copies() default {};
+
   /** Order of compact strides: CuTe's LayoutLeft and LayoutRight. */
   enum Order {
     /** Each leaf's stride is the product of the extents before it: {@code (2,3,4)} gets {@code (1,2,6)}. */

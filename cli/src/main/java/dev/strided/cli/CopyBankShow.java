@@ -13,13 +13,14 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * {@code strided show --banks LAYOUT --copy "ATOM THREADS VALUES"}: one warp's accesses when a tiled
+ * {@code strided show --banks LAYOUT --copy ATOM --threads T --values V}: one warp's accesses when a tiled
  * copy reads or writes a shared-memory tile ({@link BankConflicts}): the vector width, the
  * wavefronts of every phase, and the worst phase's threads, byte addresses and banks; with
  * {@code --svg}, the tile with the worst phase coloured ({@link CopyBankSvg}).
  *
  * <pre>{@code
- * CopyBankShow.run("(32,32):(32,1)", "UniversalCopy<uint32_t> (_32,_1) (_1,_1)", 4, 0, null, out, err);
+ * CopyBankShow.run("(32,32):(32,1)", "UniversalCopy<uint32_t>", "(_32,_1)", "(_1,_1)", 4, 0, null,
+ *     out, err);
  * // conflict   32-way in the worst phase; 1024 wavefronts where 32 would do
  * }</pre>
  */
@@ -30,7 +31,9 @@ final class CopyBankShow {
    * Runs {@code show --banks --copy}.
    *
    * @param layout the shared-memory layout, plain or swizzled
-   * @param copyText the atom's name, the thread layout and the value layout, space-separated
+   * @param atom the copy atom's name
+   * @param threads the thread layout
+   * @param values the value layout
    * @param elementBytes the bytes of a value: 2, 4 or 8
    * @param warp the warp
    * @param svgFile where to write the picture, or null
@@ -38,8 +41,8 @@ final class CopyBankShow {
    * @param err receives the one-line refusal of bad input
    * @return {@link Cli#OK}, {@link Cli#IO_ERROR} or {@link Cli#BAD_INPUT}
    */
-  static int run(String layout, String copyText, int elementBytes, int warp, String svgFile,
-      PrintStream out, PrintStream err) {
+  static int run(String layout, String atom, String threads, String values, int elementBytes,
+      int warp, String svgFile, PrintStream out, PrintStream err) {
     SwizzledLayout smem;
     try {
       smem = SwizzledLayout.parse(layout);
@@ -51,20 +54,14 @@ final class CopyBankShow {
     TiledCopy copy;
     Map<Path, String> files = new LinkedHashMap<>();
     try {
-      String[] parts = copyText.trim().split("\\s+");
-      if (parts.length != 3) {
-        throw new IllegalArgumentException("a tiled copy is three parts, the atom, the thread"
-            + " layout and the value layout, e.g. \"UniversalCopy<uint32_t> (_32,_1) (_1,_1)\"; got "
-            + parts.length);
-      }
-      copy = TiledCopy.of(CopyAtom.of(parts[0], 8 * elementBytes), Layout.parse(parts[1]),
-          Layout.parse(parts[2]));
+      copy = TiledCopy.of(CopyAtom.of(atom, 8 * elementBytes), Layout.parse(threads),
+          Layout.parse(values));
       conflicts = BankConflicts.of(smem, copy, warp);
       if (svgFile != null) {
         files.put(LayoutShow.path(svgFile), CopyBankSvg.svg(smem, conflicts, elementBytes));
       }
     } catch (IllegalArgumentException e) {
-      err.println(InputLine.of("--copy", copyText, e));
+      err.println(InputLine.of("--copy", atom + " " + threads + " " + values, e));
       return Cli.BAD_INPUT;
     }
     out.print(TerminalText.escape(report(smem, copy, elementBytes, warp, conflicts)));

@@ -5,7 +5,7 @@ package dev.strided.cli;
  * lays out the options from their declarations between the description and the footer). Each
  * line fits the help's 100 columns; {@code %%} is a percent sign.
  *
- * <pre>{@code HelpText.SYNOPSIS.lines().count();   // 7}</pre>
+ * <pre>{@code HelpText.SYNOPSIS.lines().count();   // 11}</pre>
  */
 final class HelpText {
   private HelpText() {}
@@ -18,8 +18,12 @@ final class HelpText {
              strided show --tv TV [--tile TILE] [--svg FILE] [--html FILE]
              strided show --banks LAYOUT [--element-bytes 2|4|8] [--access column|row]
                           [--at INDEX] [--svg FILE] [--html FILE]
-             strided show --banks LAYOUT --copy "ATOM THREADS VALUES" [--element-bytes 2|4|8]
-                          [--warp WARP] [--svg FILE]
+             strided show --banks LAYOUT --copy ATOM --threads LAYOUT --values LAYOUT
+                          [--element-bytes 2|4|8] [--warp WARP] [--svg FILE]
+             strided show --mma NAME [--atoms LAYOUT] [--permutation TILER]
+                          [--svg FILE] [--html FILE]
+             strided show --copy NAME --threads LAYOUT --values LAYOUT [--element-bytes 2|4|8]
+                          [--svg FILE] [--html FILE]
              strided help | --help | -h
              strided --version | -V""";
 
@@ -31,7 +35,8 @@ final class HelpText {
       layout, its indices in order. A swizzled layout (Sw<B,M,S> o offset o layout) shows
       its parts and its table. An expression such as zipped_divide((8,8):(1,8), (2,4))
       shows the layout it derives. --tensor, --tv and --banks show tensors, thread-value
-      layouts and shared-memory banks instead.""";
+      layouts and shared-memory banks instead; --mma and --copy draw the thread-value maps
+      of a tiled MMA (A, B, C) or copy (S, D) as CuTe's print_latex does.""";
 
   /** The grammars, the limits, examples and the exit status, under the options. */
   static final String FOOTER = """
@@ -65,12 +70,12 @@ final class HelpText {
       A bank serves one word at a time: n different words in one bank are an n-way conflict;
       threads reading the same word share it. 8-byte elements are served as two half-warps of
       16 threads, one after the other; the conflicts are counted in each.
-      With --copy, warp WARP of a tiled copy (make_tiled_copy of the atom, the thread layout
-      and the value layout, values of BYTES) moves the tile instead: ldmatrix reads it,
-      stmatrix and cp.async write it. Each thread moves the atom's vector where the layout
-      keeps it contiguous; phases of 32, 16 or 8 threads for 4, 8 or 16 bytes, one per 8 x
-      16-byte matrix for ldmatrix/stmatrix. The report lists every phase's wavefronts and the
-      worst phase's threads, byte addresses and banks; --svg colours that phase.
+      With --copy (and its --threads, --values), warp WARP of that tiled copy moves the tile
+      instead: ldmatrix reads it, stmatrix and cp.async write it. Each thread moves the atom's
+      vector where the layout keeps it contiguous; phases of 32, 16 or 8 threads for 4, 8 or
+      16 bytes, one per 8 x 16-byte matrix for ldmatrix/stmatrix. The report lists every
+      phase's wavefronts and the worst phase's threads, byte addresses and banks; --svg
+      colours that phase.
 
       limits (larger layouts are refused with status 2; show a tile of them instead):
         tables        at most 4096 cells and 256 columns
@@ -86,8 +91,8 @@ final class HelpText {
         strided show --tensor "local_tile((8,8):(8,1), (4,2), (1,_))"
         strided show --tv "((4,8),4):((32,1),8)" --tile "(32,4)" --svg /tmp/tv.svg
         strided show --banks "Sw<3,2,3> o _0 o (32,32):(32,1)" --html /tmp/banks.html
-        strided show --banks "(64,64):(64,1)" --element-bytes 2
-                     --copy "SM80_CP_ASYNC_CACHEALWAYS<uint128_t> (_16,_8):(_8,_1) (_1,_8)"
+        strided show --mma SM80_16x8x8_F32TF32TF32F32_TN --atoms "(2,2,1)" --svg /tmp/mma.svg
+        strided show --copy SM75_U32x4_LDSM_N --threads "(32,1)" --values "(1,8)" --element-bytes 2
 
       exit status: 0 success, 1 a file could not be written, 2 bad layout or usage""";
 }

@@ -27,8 +27,12 @@ final class OptionHints {
       case "--element-bytes" -> option + " needs 2, 4 or 8";
       case "--access" -> option + " needs column or row";
       case "--at" -> option + " needs a column or row number, e.g. " + option + " 3";
-      case "--copy" -> option + " needs a tiled copy, e.g. " + option
-          + " \"SM80_CP_ASYNC_CACHEALWAYS<uint128_t> (_16,_8):(_8,_1) (_1,_8)\"";
+      case "--mma" -> option + " needs an MMA atom, e.g. " + option
+          + " SM80_16x8x8_F32TF32TF32F32_TN";
+      case "--copy" -> option + " needs a copy atom, e.g. " + option + " \"UniversalCopy<uint32_t>\"";
+      case "--atoms", "--threads", "--values" -> option + " needs a layout, e.g. " + option
+          + " \"(2,2,1)\"";
+      case "--permutation" -> option + " needs a tiler, e.g. " + option + " \"(32,32,8)\"";
       case "--warp" -> option + " needs a warp number, e.g. " + option + " 1";
       default -> option + " needs a value";
     };

@@ -150,19 +150,56 @@ final class ShowCommand {
     at = Integer.valueOf(value);
   }
 
-  private String copy;
-  private Integer warp;
+  private final String[] atomOptions = new String[6];
 
-  @Option(names = "--copy", paramLabel = "COPY", order = 11, description = {
-      "for --banks: a tiled copy instead of a direction, \"ATOM THREADS VALUES\",",
-      "e.g. \"SM80_CP_ASYNC_CACHEALWAYS<uint128_t> (_16,_8):(_8,_1) (_1,_8)\";",
-      "its values are --element-bytes wide; the worst phase is drawn"})
-  private void copy(String text) {
-    copy = once(copy, text, "--copy");
+  @Option(names = "--mma", paramLabel = "NAME", order = 11, description = {
+      "draw a tiled MMA's A, B and C thread-value maps as CuTe's print_latex",
+      "does: NAME is an MMA atom (SM80_16x8x8_F32TF32TF32F32_TN), tiled by",
+      "--atoms and --permutation"})
+  private void mma(String name) {
+    atom(0, name, "--mma");
   }
 
-  @Option(names = "--warp", paramLabel = "WARP", order = 12, description =
-      "the warp of --copy whose accesses are shown; 0 by default")
+  @Option(names = "--atoms", paramLabel = "LAYOUT", order = 12, description =
+      "the layout of atoms of --mma in (M,N,K), e.g. (2,2,1); one atom by default")
+  private void atoms(String layout) {
+    atom(1, layout, "--atoms");
+  }
+
+  @Option(names = "--permutation", paramLabel = "TILER", order = 13, description =
+      "the permutation of --mma's (M,N,K), e.g. (32,32,8)")
+  private void permutation(String tiler) {
+    atom(2, tiler, "--permutation");
+  }
+
+  @Option(names = "--copy", paramLabel = "NAME", order = 14, description = {
+      "draw a tiled copy's S and D thread-value maps as CuTe's print_latex",
+      "does: NAME is a copy atom (SM75_U32x4_LDSM_N) over --threads and",
+      "--values, values of --element-bytes (4 by default)"})
+  private void copy(String name) {
+    atom(3, name, "--copy");
+  }
+
+  @Option(names = "--threads", paramLabel = "LAYOUT", order = 15, description =
+      "the thread layout of --copy, e.g. (32,8):(8,1)")
+  private void threads(String layout) {
+    atom(4, layout, "--threads");
+  }
+
+  @Option(names = "--values", paramLabel = "LAYOUT", order = 16, description =
+      "the value layout of --copy, e.g. (4,1)")
+  private void values(String layout) {
+    atom(5, layout, "--values");
+  }
+
+  private void atom(int slot, String value, String option) {
+    atomOptions[slot] = once(atomOptions[slot], value, option);
+  }
+
+  private Integer warp;
+
+  @Option(names = "--warp", paramLabel = "WARP", order = 17, description =
+      "with --banks and --copy: the warp of the copy shown; 0 by default")
   private void warp(String index) {
     String value = once(warp == null ? null : warp.toString(), index, "--warp");
     if (!value.matches("[0-9]{1,9}")) {
@@ -194,12 +231,19 @@ final class ShowCommand {
       case CUTE -> CuteShow.run(oneCuteLayout(), out, err);
       case TENSOR -> TensorShow.run(noLayout(mode, tensor), out, err);
       case TV -> TvShow.run(noLayout(mode, tv), tile, svgFile, htmlFile, out, err);
-      case BANKS -> copy != null ? CopyBankShow.run(noLayout(mode, banks), copyOnly(copy),
-          elementSize == null ? 4 : elementSize.bytes, warp == null ? 0 : warp, svgFile, out, err)
+      case BANKS -> atomOptions[3] != null ? CopyBankShow.run(noLayout(mode, banks),
+          copyOnly(atomOptions[3]), required(atomOptions[4], "--threads"), required(atomOptions[5],
+          "--values"), elementSize == null ? 4 : elementSize.bytes, warp == null ? 0 : warp,
+          svgFile, out, err)
           : BankShow.run(noLayout(mode, noWarp(banks)), elementSize == null
           ? WarpBankAccess.ElementSize.FOUR : elementSize, access == null
           ? WarpBankAccess.Direction.COLUMN : access, at == null ? 0 : at, svgFile, htmlFile, out,
           err);
+      case MMA -> AtomShow.mma(noLayout(mode, atomOptions[0]), atomOptions[1], atomOptions[2],
+          svgFile, htmlFile, out, err);
+      case COPY -> AtomShow.copy(noLayout(mode, atomOptions[3]), required(atomOptions[4],
+          "--threads"), required(atomOptions[5], "--values"), 8 * (elementSize == null
+          ? WarpBankAccess.ElementSize.FOUR : elementSize).bytes, svgFile, htmlFile, out, err);
     };
   }
 
@@ -211,6 +255,10 @@ final class ShowCommand {
           chosen.add(m);
         }
       }
+    }
+    if (chosen.contains(ShowMode.BANKS)) {
+      // --copy under --banks names the copy whose accesses are counted
+      chosen.remove(ShowMode.COPY);
     }
     if (chosen.size() > 1) {
       List<String> names = chosen.stream().map(m -> m.option).toList();
@@ -257,7 +305,16 @@ final class ShowCommand {
     return layouts.get(0);
   }
 
-  /** {@code --copy}'s value, refusing the options of a direction and the page beside it. */
+  /** The value of a mode that takes its input as the option's value: no layout besides it. */
+  private String noLayout(ShowMode mode, String value) throws UsageException {
+    if (!layouts.isEmpty()) {
+      throw new UsageException(mode.option + " takes its input as its value (" + mode.option
+          + " \"" + value + "\"); the layout \"" + layouts.get(0) + "\" beside it is not used");
+    }
+    return value;
+  }
+
+  /** {@code --copy} under {@code --banks}: not with a direction's options or the page. */
   private String copyOnly(String value) throws UsageException {
     for (String option : List.of("--access", "--at", "--html")) {
       if (matchedOptions().contains(option)) {
@@ -270,16 +327,16 @@ final class ShowCommand {
 
   private String noWarp(String value) throws UsageException {
     if (warp != null) {
-      throw new UsageException("--warp goes with --copy: a direction's read is one warp's");
+      throw new UsageException("--warp goes with --banks and --copy: a direction's read is one"
+          + " warp's");
     }
     return value;
   }
 
-  /** The value of a mode that takes its input as the option's value: no layout besides it. */
-  private String noLayout(ShowMode mode, String value) throws UsageException {
-    if (!layouts.isEmpty()) {
-      throw new UsageException(mode.option + " takes its input as its value (" + mode.option
-          + " \"" + value + "\"); the layout \"" + layouts.get(0) + "\" beside it is not used");
+  private static String required(String value, String option) throws UsageException {
+    if (value == null) {
+      throw new UsageException("--copy needs " + option + ", e.g. strided show --copy"
+          + " \"UniversalCopy<uint32_t>\" --threads \"(8,4)\" --values \"(1,2)\"");
     }
     return value;
   }

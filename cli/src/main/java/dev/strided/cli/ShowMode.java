@@ -18,7 +18,13 @@ enum ShowMode {
   TV("--tv", "draws a thread-value layout", Set.of("--tv", "--tile", "--svg", "--html")),
   /** {@code show --banks LAYOUT}: a warp's shared-memory banks. */
   BANKS("--banks", "shows a warp's shared-memory banks", Set.of("--banks", "--element-bytes",
-      "--access", "--at", "--copy", "--warp", "--svg", "--html"));
+      "--access", "--at", "--copy", "--threads", "--values", "--warp", "--svg", "--html")),
+  /** {@code show --mma NAME}: a tiled MMA's A, B and C as CuTe's print_latex draws them. */
+  MMA("--mma", "draws a tiled MMA", Set.of("--mma", "--atoms", "--permutation", "--svg",
+      "--html")),
+  /** {@code show --copy NAME}: a tiled copy's S and D as CuTe's print_latex draws them. */
+  COPY("--copy", "draws a tiled copy", Set.of("--copy", "--threads", "--values",
+      "--element-bytes", "--svg", "--html"));
 
   /** The option that selects the mode; null for the default. */
   final String option;

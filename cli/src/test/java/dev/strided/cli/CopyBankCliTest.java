@@ -14,15 +14,26 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code strided show --banks LAYOUT --copy "ATOM THREADS VALUES"}: the report against banks
+ * {@code strided show --banks LAYOUT --copy ATOM --threads T --values V}: the report against banks
  * reasoned here, the picture of the worst phase, and the refusals.
  */
 class CopyBankCliTest {
-  private static final String COLUMN = "UniversalCopy<uint32_t> (_32,_1) (_1,_1)";
+  private static final String[] COLUMN = {"--copy", "UniversalCopy<uint32_t>", "--threads",
+      "(_32,_1)", "--values", "(_1,_1)"};
+
+  private static CliTest.Run show(String layout, String[] copy, String... more) {
+    String[] args = new String[3 + copy.length + more.length];
+    args[0] = "show";
+    args[1] = "--banks";
+    args[2] = layout;
+    System.arraycopy(copy, 0, args, 3, copy.length);
+    System.arraycopy(more, 0, args, 3 + copy.length, more.length);
+    return run(args);
+  }
 
   @Test
   void aColumnReadIsReportedThirtyTwoWayWithItsWorstPhase() {
-    CliTest.Run r = run("show", "--banks", "(32,32):(32,1)", "--copy", COLUMN);
+    CliTest.Run r = show("(32,32):(32,1)", COLUMN);
     assertEquals(0, r.status(), r.err());
     assertEquals("", r.err());
     // thread t reads (t, j) at byte 128 t + 4 j: one phase per column, all 32 words in bank j
@@ -42,10 +53,9 @@ class CopyBankCliTest {
 
   @Test
   void theTutorialsSwizzledTileIsConflictFreeForItsCpAsync() {
-    CliTest.Run r = run("show", "--banks",
-        "tile_to_shape(Sw<3,3,3> o (_8,(_8,_8)):(_8,(_1,_64)), (_128,_64))", "--copy",
-        "SM80_CP_ASYNC_CACHEALWAYS<uint128_t> (_16,_8):(_8,_1) (_1,_8)", "--element-bytes", "2",
-        "--warp", "3");
+    CliTest.Run r = show("tile_to_shape(Sw<3,3,3> o (_8,(_8,_8)):(_8,(_1,_64)), (_128,_64))",
+        new String[] {"--copy", "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", "--threads",
+            "(_16,_8):(_8,_1)", "--values", "(_1,_8)"}, "--element-bytes", "2", "--warp", "3");
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().contains("\nwarp       3\n"), r.out());
     assertTrue(r.out().contains("vector     8 of 8 values per access (16 bytes)"), r.out());
@@ -57,8 +67,7 @@ class CopyBankCliTest {
   @Test
   void thePictureColoursTheWorstPhase(@TempDir Path dir) throws Exception {
     Path svg = dir.resolve("c.svg");
-    CliTest.Run r = run("show", "--banks", "(32,8):(8,1)", "--copy", COLUMN, "--svg",
-        svg.toString());
+    CliTest.Run r = show("(32,8):(8,1)", COLUMN, "--svg", svg.toString());
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().endsWith("wrote " + svg + "\n"), r.out());
     String picture = Files.readString(svg, StandardCharsets.UTF_8);
@@ -78,25 +87,27 @@ class CopyBankCliTest {
   }
 
   @Test
-  void aCopyOfTwoPartsIsRefusedNamingCopy() {
-    CliTest.Run r = run("show", "--banks", "(32,32)", "--copy", "UniversalCopy<uint32_t> (_32,_1)");
+  void anUnknownAtomIsRefusedNamingCopy() {
+    CliTest.Run r = show("(32,32)", new String[] {"--copy", "UniversalCopy<uint24_t>",
+        "--threads", "(_32,_1)", "--values", "(_1,_1)"});
     assertEquals(Cli.BAD_INPUT, r.status(), r.toString());
-    assertTrue(r.err().contains("--copy") && r.err().contains("three parts"), r.err());
+    assertTrue(r.err().contains("--copy") && r.err().contains("unknown copy atom"), r.err());
   }
 
   @Test
   void aWarpOutsideTheCopyIsRefused() {
-    CliTest.Run r = run("show", "--banks", "(32,32)", "--copy", COLUMN, "--warp", "1");
+    CliTest.Run r = show("(32,32)", COLUMN, "--warp", "1");
     assertEquals(Cli.BAD_INPUT, r.status(), r.toString());
     assertTrue(r.err().contains("warp 1 is outside the copy's 32 threads"), r.err());
   }
 
   @Test
   void optionsThatDoNotGoWithACopyAreUsageErrors() {
-    assertUsageError(run("show", "--banks", "(32,32)", "--copy", COLUMN, "--at", "1"),
+    assertUsageError(show("(32,32)", COLUMN, "--at", "1"),
         "--copy reads with the copy's threads; it does not combine with --at");
-    assertUsageError(run("show", "--banks", "(32,32)", "--warp", "1"), "--warp goes with --copy");
-    assertUsageError(run("show", "--banks", "(32,32)", "--copy"), "--copy needs a tiled copy");
-    assertUsageError(run("show", "(32,32)", "--copy", COLUMN), "--copy goes with --banks");
+    assertUsageError(run("show", "--banks", "(32,32)", "--warp", "1"), "--warp goes with --banks"
+        + " and --copy");
+    assertUsageError(run("show", "--banks", "(32,32)", "--copy", "UniversalCopy<uint32_t>"),
+        "--copy needs --threads");
   }
 }

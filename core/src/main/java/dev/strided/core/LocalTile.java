@@ -152,32 +152,32 @@ public final class LocalTile {
 
   private static <T, L> Tiling<T, L> dice(Domain<T, L> dom, List<Boolean> keep,
       Tiling<T, L> tiler) {
-    if (!(tiler instanceof Tiling.ByMode<T, L> byMode) || byMode.modes().size() != keep.size()) {
+    try {
+      return Dice.dice(Dice.<Tiling<T, L>>tuples(t -> t instanceof Tiling.ByMode,
+          t -> ((Tiling.ByMode<T, L>) t).modes(), Tiling.ByMode::new), step(keep), tiler);
+    } catch (Dice.Misfit e) {
       throw new AlgebraException("local_tile: the projection has " + keep.size()
           + " modes, so the tiler must be a tuple of " + keep.size() + " modes; it is "
           + Pairs.print(dom, tiler));
     }
-    List<Tiling<T, L>> modes = new ArrayList<>();
-    for (int i = 0; i < keep.size(); i++) {
-      if (keep.get(i)) {
-        modes.add(byMode.modes().get(i));
-      }
-    }
-    return new Tiling.ByMode<>(modes);
   }
 
   private static Notation.Term dice(List<Boolean> keep, Notation.Term coord) {
-    if (!(coord instanceof Notation.Group g) || g.elements().size() != keep.size()) {
+    try {
+      return Dice.dice(Dice.<Notation.Term>tuples(t -> t instanceof Notation.Group,
+          t -> ((Notation.Group) t).elements(),
+          modes -> new Notation.Group(modes, coord.position())), step(keep), coord);
+    } catch (Dice.Misfit e) {
       throw new AlgebraException("local_tile: the projection has " + keep.size()
           + " modes, so the coordinate must be a tuple of " + keep.size() + " modes, such as "
           + "(0,0,_)");
     }
-    List<Notation.Term> modes = new ArrayList<>();
-    for (int i = 0; i < keep.size(); i++) {
-      if (keep.get(i)) {
-        modes.add(g.elements().get(i));
-      }
-    }
-    return new Notation.Group(modes, g.position());
+  }
+
+  /** A flat projection as a step of marks. */
+  private static Tree<Boolean> step(List<Boolean> keep) {
+    List<Tree<Boolean>> marks = new ArrayList<>();
+    keep.forEach(k -> marks.add(new Tree.Leaf<>(k)));
+    return new Tree.Node<>(marks);
   }
 }

@@ -83,33 +83,10 @@ final class Pairs {
     return tuple(dom, elements);
   }
 
-  /** The leaves in depth-first order, walked directly into a fresh array. */
+  /** The leaves in depth-first order, in a fresh array (which the algebra may edit in place). */
   static <T, L> L[] leaves(Domain<T, L> dom, T tree) {
-    L[] out = newLeaves(count(dom, tree));
-    fill(dom, tree, out, 0);
-    return out;
-  }
-
-  static <T, L> int count(Domain<T, L> dom, T tree) {
-    if (dom.isLeaf(tree)) {
-      return 1;
-    }
-    int n = 0;
-    for (T e : dom.elements(tree)) {
-      n += count(dom, e);
-    }
-    return n;
-  }
-
-  private static <T, L> int fill(Domain<T, L> dom, T tree, L[] out, int k) {
-    if (dom.isLeaf(tree)) {
-      out[k] = dom.leaf(tree);
-      return k + 1;
-    }
-    for (T e : dom.elements(tree)) {
-      k = fill(dom, e, out, k);
-    }
-    return k;
+    List<L> leaves = dom.leaves(tree);
+    return leaves.toArray(newLeaves(leaves.size()));
   }
 
   /** The product of the leaves, static when all are (CuTe's {@code size}). */

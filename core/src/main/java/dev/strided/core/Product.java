@@ -59,8 +59,7 @@ public final class Product {
         Pairs.asList(bStride, 0, bStride.length));
     L cotarget = dom.times(Pairs.size(dom, a.shape()), cosize);
     Pair<T> complement;
-    if (hasNegativeStride(dom, a)
-        && Undecided.holds(dom, dom.isOne(cosize), "logical product", "the cosize %s is 1", cosize)) {
+    if (needsNoComplement(dom, a, cosize)) {
       requireInjectiveAsCxxSees(dom, a);
       complement = new Pair<>(dom.ofLeaf(dom.constant(1)), dom.ofLeaf(dom.constant(0)));
     } else {
@@ -81,13 +80,16 @@ public final class Product {
    * it there) and gets stride 0 on its extent-1 modes (where C++ copies a stride of that complement).
    * C++ still computes that complement and static_asserts "Non-injective Layout detected" when a
    * step of its sort (the smallest remaining stride over the span so far, truncated) is 0; the same
-   * steps here, on the filtered A.
+   * steps here, on the filtered A when all its strides are static: C++ asserts only on static
+   * integers (a run-time stride, a name included, is never asserted on; the steps are not a test of
+   * injectivity, e.g. they refuse the injective {@code (_3,_2):(_-2,_1)}).
    */
   private static <T, L> void requireInjectiveAsCxxSees(Domain<T, L> dom, Pair<T> a) {
     Coalesce.Flat<L> f = Coalesce.filtered(dom, a);
     List<L> shape = new ArrayList<>(Pairs.asList(f.shape(), f.from(), f.shape().length));
     List<L> stride = new ArrayList<>(Pairs.asList(f.stride(), f.from(), f.stride().length));
-    if (stride.size() == 1 && dom.isZero(stride.get(0)).holds()) {
+    if (stride.size() == 1 && dom.isZero(stride.get(0)).holds()
+        || !stride.stream().allMatch(dom::isStatic)) {
       return;
     }
     L span = dom.constant(1);
@@ -109,14 +111,29 @@ public final class Product {
     }
   }
 
-  private static <T, L> boolean hasNegativeStride(Domain<T, L> dom, Pair<T> a) {
-    for (L d : Pairs.leaves(dom, a.stride())) {
-      if (Undecided.holds(dom, dom.isNegative(d), "logical product", "the stride %s is negative",
-          d)) {
-        return true;
-      }
+  /**
+   * Whether the tiler's copies of A are placed without A's complement: only where the complement is
+   * not defined (a stride of the filtered A negative, or of a sign that depends on the names) and
+   * the tiler does not need it (cosize 1). Elsewhere CuTe's definition applies as written, so its
+   * refusals (a negative stride under a tiler that reaches past 0) are the complement's.
+   */
+  private static <T, L> boolean needsNoComplement(Domain<T, L> dom, Pair<T> a, L cosize) {
+    Coalesce.Flat<L> f = Coalesce.filtered(dom, a);
+    boolean negative = false;
+    L unsigned = null;
+    for (int k = f.from(); k < f.stride().length; k++) {
+      Decision sign = dom.isNegative(f.stride()[k]);
+      negative |= sign.holds();
+      unsigned = unsigned == null && sign.depends() ? f.stride()[k] : unsigned;
     }
-    return false;
+    if (!negative && unsigned == null) {
+      return false;
+    }
+    if (!negative && !dom.isOne(cosize).holds()) {
+      Undecided.holds(dom, dom.isNegative(unsigned), "logical product",
+          "the stride %s is negative", unsigned);
+    }
+    return Undecided.holds(dom, dom.isOne(cosize), "logical product", "the cosize %s is 1", cosize);
   }
 
   /**

@@ -37,6 +37,47 @@ public sealed interface Tree<L> permits Tree.Leaf, Tree.Node {
     return new Node<>(elements);
   }
 
+  /**
+   * The leaves in depth-first order.
+   *
+   * <pre>{@code
+   * new Tree.Node<>(List.of(new Tree.Leaf<>(2L), new Tree.Leaf<>(3L))).leaves();   // [2, 3]
+   * }</pre>
+   *
+   * @return the leaves, a fresh list
+   */
+  default List<L> leaves() {
+    return new Access<L>().leaves(this);
+  }
+
+  /** How {@link Trees} reads the core's tree; its walk is {@link Trees#leaves}. */
+  final class Access<L> implements Trees<Tree<L>, L> {
+    @Override
+    public boolean isLeaf(Tree<L> tree) {
+      return tree instanceof Leaf;
+    }
+
+    @Override
+    public L leaf(Tree<L> tree) {
+      return ((Leaf<L>) tree).value();
+    }
+
+    @Override
+    public List<Tree<L>> elements(Tree<L> tuple) {
+      return ((Node<L>) tuple).elements();
+    }
+
+    @Override
+    public Tree<L> ofLeaf(L leaf) {
+      return new Leaf<>(leaf);
+    }
+
+    @Override
+    public Tree<L> tuple(List<Tree<L>> elements) {
+      return new Node<>(elements);
+    }
+  }
+
   /** An integer leaf. */
   record Leaf<L>(L value) implements Tree<L> {
     @Override

@@ -1,5 +1,6 @@
 package dev.strided.core;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -23,4 +24,28 @@ public interface Trees<T, L> {
 
   /** A tuple of the given elements (rank 1 stays a tuple). */
   T tuple(List<T> elements);
+
+  /**
+   * The leaves in depth-first order: the one walk of a tree's leaves that every tree type uses.
+   *
+   * <pre>{@code trees.leaves(tree);   // (2,(3,4)) gives [2, 3, 4]}</pre>
+   *
+   * @param tree the tree
+   * @return its leaves, a fresh list
+   */
+  default List<L> leaves(T tree) {
+    List<L> out = new ArrayList<>();
+    addLeaves(tree, out);
+    return out;
+  }
+
+  private void addLeaves(T tree, List<L> out) {
+    if (isLeaf(tree)) {
+      out.add(leaf(tree));
+      return;
+    }
+    for (T e : elements(tree)) {
+      addLeaves(e, out);
+    }
+  }
 }

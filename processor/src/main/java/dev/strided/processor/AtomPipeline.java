@@ -2,6 +2,7 @@ package dev.strided.processor;
 
 import com.palantir.javapoet.JavaFile;
 import dev.strided.processor.checking.AtomChecks;
+import dev.strided.processor.checking.GeneratedNames;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.model.CheckedAtom;
@@ -17,11 +18,12 @@ import java.util.Set;
 /**
  * What the processor does with the {@code @TiledMma} and {@code @TiledCopy} annotations of one type:
  * the MMAs are checked first (a copy may name one in {@code forA}, {@code forB} or {@code forC}),
- * then the copies; each valid one is written as a class, each invalid one gives its one error. A
+ * then the copies; each valid one claims its class name ({@link GeneratedNames}) and is written as a
+ * class, each invalid one gives its one error. A
  * copy of a refused MMA gives none (the MMA's error says what to fix).
  *
  * <pre>{@code
- * for (AtomPipeline.Outcome o : AtomPipeline.run(requests, "com.acme")) { ... }
+ * for (AtomPipeline.Outcome o : AtomPipeline.run(requests, "com.acme", names)) { ... }
  * }</pre>
  */
 final class AtomPipeline {
@@ -42,9 +44,11 @@ final class AtomPipeline {
    *
    * @param requests the type's atom annotations, as read
    * @param packageName the package of the generated classes
+   * @param generatedNames the generated class names claimed so far, which each class claims
    * @return one outcome per annotation but the copies of refused MMAs
    */
-  static List<Outcome> run(List<AtomRequest> requests, String packageName) {
+  static List<Outcome> run(List<AtomRequest> requests, String packageName,
+      GeneratedNames generatedNames) {
     Map<String, CheckedAtom.Mma> mmas = new LinkedHashMap<>();
     Set<String> refused = new HashSet<>();
     Set<String> names = new HashSet<>();
@@ -55,6 +59,7 @@ final class AtomPipeline {
         CheckedAtom checked;
         if (r instanceof AtomRequest.Mma m) {
           CheckedAtom.Mma mma = AtomChecks.mma(m);
+          generatedNames.claim(r);
           mmas.put(m.name(), mma);
           checked = mma;
         } else {
@@ -62,6 +67,7 @@ final class AtomPipeline {
           if (checked == null) {
             continue;
           }
+          generatedNames.claim(r);
         }
         out.add(new Outcome(r, checked, AtomClassWriter.write(checked, packageName), null));
       } catch (LayoutRejected e) {

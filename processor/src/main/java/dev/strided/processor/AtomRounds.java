@@ -10,11 +10,17 @@ import dev.strided.processor.reading.TreeAnchor;
 import dev.strided.processor.writing.cute.CuteAtomHeader;
 import dev.strided.render.CuteHeader;
 import java.io.IOException;
+import dev.strided.processor.checking.GeneratedNames;
+import dev.strided.processor.checking.LayoutCopies;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.TypeElement;
@@ -28,7 +34,7 @@ import javax.tools.StandardLocation;
  * errors reported on the attribute at fault (through the tree for repeated annotations).
  *
  * <pre>{@code
- * AtomRounds atoms = new AtomRounds(env, processor::write, options.cute());
+ * AtomRounds atoms = new AtomRounds(env, processor::write, options.cute(), () -> names);
  * atoms.readDeferredAgain();   // each round, first
  * atoms.once(type);            // each annotated type
  * }</pre>
@@ -43,15 +49,31 @@ final class AtomRounds {
   private final Writer writer;
   /** Whether {@code -Astrided.cute=true} asks for CuTe headers. */
   private final boolean cute;
+  /** The generated class names, shared with the {@code @Layout}s; made in the first round. */
+  private final Supplier<GeneratedNames> names;
   /** Types whose atom annotations are processed already. */
   private final Set<String> done = new LinkedHashSet<>();
   /** Types whose atom annotations had a value javac had not resolved yet. */
   private final Set<String> deferred = new LinkedHashSet<>();
+  /** Per processed type, its checked atom annotations, for the copies of its layouts. */
+  private final Map<String, LayoutCopies.TypeAtoms> checked = new HashMap<>();
 
-  AtomRounds(ProcessingEnvironment env, Writer writer, boolean cute) {
+  AtomRounds(ProcessingEnvironment env, Writer writer, boolean cute,
+      Supplier<GeneratedNames> names) {
     this.env = env;
     this.writer = writer;
     this.cute = cute;
+    this.names = names;
+  }
+
+  /**
+   * The checked atom annotations of a type processed by {@link #once}, or null while they wait for
+   * a value javac has not resolved.
+   */
+  LayoutCopies.TypeAtoms atomsOf(TypeElement type) {
+    String name = type.getQualifiedName().toString();
+    return deferred.contains(name) ? null
+        : checked.getOrDefault(name, LayoutCopies.TypeAtoms.NONE);
   }
 
   /** Reads again the types deferred in the previous round. */
@@ -96,7 +118,14 @@ final class AtomRounds {
     read.ifPresent(requests -> {
       String packageName = env.getElementUtils().getPackageOf(type).getQualifiedName()
           .toString();
-      for (AtomPipeline.Outcome o : AtomPipeline.run(requests, packageName)) {
+      Map<String, CheckedAtom> accepted = new HashMap<>();
+      Set<String> refused = new HashSet<>();
+      for (AtomPipeline.Outcome o : AtomPipeline.run(requests, packageName, names.get())) {
+        if (o.checked() != null) {
+          accepted.put(o.request().name(), o.checked());
+        } else {
+          refused.add(o.request().name());
+        }
         if (o.error() != null) {
           report(o.request().where(), o.error());
         } else {
@@ -106,6 +135,10 @@ final class AtomRounds {
           }
         }
       }
+      requests.stream().filter(r -> !accepted.containsKey(r.name()))
+          .forEach(r -> refused.add(r.name()));
+      checked.put(type.getQualifiedName().toString(),
+          new LayoutCopies.TypeAtoms(accepted, refused));
     });
     return read.isPresent();
   }

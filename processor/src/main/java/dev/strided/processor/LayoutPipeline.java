@@ -2,13 +2,15 @@ package dev.strided.processor;
 
 import com.palantir.javapoet.JavaFile;
 import dev.strided.processor.checking.CuteNames;
+import dev.strided.processor.checking.LayoutCopies;
 import dev.strided.processor.checking.GeneratedNames;
+import dev.strided.processor.checking.LayoutChecks;
 import dev.strided.processor.checking.LayoutWarnings;
 import dev.strided.processor.checking.PropertyChecks;
 import dev.strided.processor.checking.ProvenProperties;
+import dev.strided.processor.checking.Requirements;
 import dev.strided.processor.checking.ViewTypes;
 import dev.strided.processor.derivation.DerivedLayouts;
-import dev.strided.processor.derivation.Requirements;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.model.CheckedLayout;
@@ -22,14 +24,15 @@ import java.util.Optional;
 
 /**
  * What the processor does with one {@code @Layout} once reading has found it, as one ordered list
- * ({@link #run}): the generated name is claimed; the layout is written or derived and checked (its
- * text, its demanded properties, its conditions, its views; what is proven is carried on the
- * checked layout); warnings and the C++ names are checked; then planning builds the model and
- * writing prints the class. It needs no javac: the fuzz tests call {@link #validate} and
+ * ({@link #run}): the generated name is claimed; derivation makes the layout (read as written, or
+ * derived by {@code of}); checking checks it (limits, overflow, its demanded properties, its
+ * conditions, its views; what is proven is carried on the checked layout), its warnings and its
+ * C++ names; then planning builds the model and writing prints the class. It needs no javac: the fuzz tests call {@link #validate} and
  * {@link #generate} directly, thousands of times, with an annotation read elsewhere.
  *
  * <pre>{@code
- * LayoutPipeline.Outcome out = LayoutPipeline.run(request, siblings, directory, names, true);
+ * LayoutPipeline.Outcome out =
+ *     LayoutPipeline.run(request, siblings, directory, names, true, atoms);
  * out.output().file().writeTo(filer);   // or LayoutRejected with the one error
  * }</pre>
  */
@@ -54,13 +57,19 @@ final class LayoutPipeline {
    * @param directory the {@code @Layout}s of other types, by package
    * @param names the generated names claimed so far
    * @param cute whether a CuTe header is asked for
+   * @param atoms the type's checked {@code @TiledMma} and {@code @TiledCopy}, which
+   *     {@code copies} names; null while they wait for values javac has not resolved
    * @return the outcome
    * @throws LayoutRejected with the single error of the first rule that fails
    */
   static Outcome run(LayoutRequest request, List<LayoutRequest> siblings,
-      LayoutDirectory directory, GeneratedNames names, boolean cute) throws LayoutRejected {
+      LayoutDirectory directory, GeneratedNames names, boolean cute,
+      LayoutCopies.TypeAtoms atoms) throws LayoutRejected {
     String simpleName = names.claim(request);
     CheckedLayout layout = validate(request, siblings, directory);
+    if (atoms != null) {
+      layout = LayoutCopies.resolve(layout, atoms);
+    }
     String packageName = names.packageName(request.type());
     List<Diagnostic> warnings = LayoutWarnings.of(layout);
     Optional<Diagnostic> cuteName = cute ? CuteNames.check(layout, packageName, simpleName)
@@ -77,8 +86,9 @@ final class LayoutPipeline {
   record Output(LayoutModel model, JavaFile file) {}
 
   /**
-   * The front end: parse, the per-annotation rules (syntax, names, rank, depth, extent, overflow),
-   * the demanded properties, the conditions and the element types of the views.
+   * The front end: derivation makes the layout (syntax, names, rank, depth, extent, or the
+   * algebra of {@code of}); checking checks its limits, overflow, demanded properties, conditions
+   * and the element types of its views.
    *
    * @param request the annotation
    * @return the checked layout
@@ -114,7 +124,9 @@ final class LayoutPipeline {
    */
   static CheckedLayout validate(LayoutRequest request, List<LayoutRequest> siblings,
       LayoutDirectory directory) throws LayoutRejected {
-    CheckedLayout layout = DerivedLayouts.writtenOrDerived(request, siblings, directory);
+    CheckedLayout layout =
+        DerivedLayouts.writtenOrDerived(request, siblings, directory, LayoutChecks::check);
+    LayoutChecks.check(layout);
     PropertyChecks.check(layout);
     CheckedLayout checked = Requirements.check(layout, siblings, directory);
     ViewTypes.check(request);

@@ -89,7 +89,7 @@ public final class LayoutProcessor extends AbstractProcessor {
   public synchronized void init(ProcessingEnvironment env) {
     super.init(env);
     options = ProcessorOptions.of(env.getOptions());
-    atoms = new AtomRounds(env, this::write, options.cute());
+    atoms = new AtomRounds(env, this::write, options.cute(), () -> names);
     for (Diagnostic warning : options.warnings()) {
       env.getMessager().printMessage(warning.tag().kind(), warning.text());
     }
@@ -164,7 +164,7 @@ public final class LayoutProcessor extends AbstractProcessor {
     for (LayoutRequest request : reading.requests().get()) {
       try {
         LayoutPipeline.Outcome outcome = LayoutPipeline.run(request, reading.requests().get(),
-            directory, names, options.cute());
+            directory, names, options.cute(), atoms.atomsOf(type));
         outcome.warnings().forEach(warning -> report(request, warning));
         write(outcome.output().file(), d -> report(request, d));
         LayoutModel model = outcome.output().model();

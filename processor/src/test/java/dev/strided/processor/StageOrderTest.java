@@ -17,14 +17,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The processor's packages are its stages (SPEC 12), and a stage uses only earlier ones: reading,
- * then the model (the values the stages hand on), checking, derivation, planning, and the writers.
+ * then the model (the values the stages hand on), derivation, checking, planning, and the writers.
  * {@code LayoutProcessor} and {@code LayoutPipeline}, the root package, drive the stages; the
  * {@code diagnostic} package is what every stage reports with. Read from the
  * main sources' imports and qualified names, so a new package or root class must take a place here.
  */
 class StageOrderTest {
   /** The layers, earliest first: a class uses classes of earlier layers and of its own package. */
-  enum Layer { REPORTING, READING, MODEL, CHECKING, DERIVATION, PLANNING, WRITING, DRIVER }
+  enum Layer { REPORTING, READING, MODEL, DERIVATION, CHECKING, PLANNING, WRITING, DRIVER }
 
   /** Sub-packages of {@code dev.strided.processor}; the three writers do not use each other. */
   private static final Map<String, Layer> PACKAGES = Map.of("diagnostic", Layer.REPORTING,
@@ -112,6 +112,8 @@ class StageOrderTest {
         new Source("checking", "Early", "package dev.strided.processor.checking;\n"
             + "import dev.strided.processor.writing.LayoutClassWriter;\n"
             + "class Early { Object o = dev.strided.processor.planning.ModelBuilder.class; }"),
+        new Source("derivation", "Ahead", "package dev.strided.processor.derivation;\n"
+            + "import dev.strided.processor.checking.Limits;\nclass Ahead {}"),
         new Source("writing.cute", "Sibling", "package dev.strided.processor.writing.cute;\n"
             + "import dev.strided.processor.writing.LayoutClassWriter;\nclass Sibling {}"),
         new Source("diagnostic", "Tag", "package dev.strided.processor.diagnostic;\n"
@@ -124,6 +126,7 @@ class StageOrderTest {
     assertEquals(List.of(
         "checking.Early uses writing.LayoutClassWriter (CHECKING may use only earlier layers)",
         "checking.Early uses planning.ModelBuilder (CHECKING may use only earlier layers)",
+        "derivation.Ahead uses checking.Limits (DERIVATION may use only earlier layers)",
         "writing.cute.Sibling uses writing.LayoutClassWriter (WRITING may use only earlier layers)",
         "diagnostic.Tag uses LayoutPipeline (REPORTING may use only earlier layers)"),
         violations(sources));

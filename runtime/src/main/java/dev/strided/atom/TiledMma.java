@@ -319,8 +319,8 @@ public final class TiledMma {
    * Registers for thread {@code thread}'s part of B, CuTe's {@code partition_fragment_B}: as
    * {@link #partitionFragmentA} for {@code (N,K,...)}.
    *
-   * <pre>{@code TiledMma mma = TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"));
-   * mma.partitionFragmentB(Layout.parse("(_4,_2):(_2,_1)"), 0);   // (_1,_2,_2):(_0,_2,_1)}</pre>
+   * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"))
+   *     .partitionFragmentB(Layout.parse("(_4,_2):(_2,_1)"), 0);   // (_1,_2,_2):(_0,_2,_1)}</pre>
    *
    * @param tensor a tensor or layout of rank 2 or more, {@code (N,K,...)}
    * @param thread the thread, below {@link #size()}
@@ -334,12 +334,10 @@ public final class TiledMma {
 
   /**
    * Registers for thread {@code thread}'s accumulators, CuTe's {@code partition_fragment_C}: a new
-   * zeroed tensor of {@link #partitionC}'s shape, column-major whatever the tensor's order (CuTe
-   * never follows C's layout for accumulators).
+   * zeroed tensor of {@link #partitionC}'s shape, column-major whatever C's order, as CuTe's are.
    *
-   * <pre>{@code TiledMma mma = TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"));
-   * mma.partitionFragmentC(FloatTensor.allocate(Layout.parse("(_4,_4):(_4,_1)")), 3).layout();
-   * // (_1,_2,_2):(_0,_1,_2)}</pre>
+   * <pre>{@code TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("(_2,_2)"))
+   *     .partitionFragmentC(Layout.parse("(_4,_4):(_4,_1)"), 3);   // (_1,_2,_2):(_0,_1,_2)}</pre>
    *
    * @param tensor a tensor or layout of rank 2 or more, {@code (M,N,...)}
    * @param thread the thread, below {@link #size()}

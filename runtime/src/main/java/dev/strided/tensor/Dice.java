@@ -4,6 +4,8 @@ import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.Tiler;
 import dev.strided.core.Quote;
+import dev.strided.core.Tree;
+import dev.strided.core.Trees;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,48 +20,11 @@ import java.util.List;
 final class Dice {
   private Dice() {}
 
-  /** The tuple view of one kind of tree. */
-  private interface Trees<T> {
-    boolean isTuple(T tree);
+  private static final Trees<IntTuple, IntTuple> TUPLES = dev.strided.core.Dice.tuples(
+      t -> t instanceof IntTuple.Tuple, t -> ((IntTuple.Tuple) t).elements(), IntTuple.Tuple::new);
 
-    List<T> elements(T tuple);
-
-    T tuple(List<T> elements);
-  }
-
-  private static final Trees<IntTuple> TUPLES = new Trees<>() {
-    @Override
-    public boolean isTuple(IntTuple tree) {
-      return tree instanceof IntTuple.Tuple;
-    }
-
-    @Override
-    public List<IntTuple> elements(IntTuple tuple) {
-      return ((IntTuple.Tuple) tuple).elements();
-    }
-
-    @Override
-    public IntTuple tuple(List<IntTuple> elements) {
-      return new IntTuple.Tuple(elements);
-    }
-  };
-
-  private static final Trees<Tiler> TILERS = new Trees<>() {
-    @Override
-    public boolean isTuple(Tiler tree) {
-      return tree instanceof Tiler.ByMode;
-    }
-
-    @Override
-    public List<Tiler> elements(Tiler tuple) {
-      return ((Tiler.ByMode) tuple).modes();
-    }
-
-    @Override
-    public Tiler tuple(List<Tiler> elements) {
-      return new Tiler.ByMode(elements);
-    }
-  };
+  private static final Trees<Tiler, Tiler> TILERS = dev.strided.core.Dice.tuples(
+      t -> t instanceof Tiler.ByMode, t -> ((Tiler.ByMode) t).modes(), Tiler.ByMode::new);
 
   /** A coordinate (or shape) diced; {@code what} names it in a refusal. */
   static IntTuple tuple(Step step, IntTuple tuple, String what) {
@@ -92,34 +57,36 @@ final class Dice {
         + ": mark at least one mode _1");
   }
 
-  private static <T> T dice(Trees<T> trees, Step step, T tree, String what) {
-    if (step == Step._1) {
-      return tree;
+  private static <T> T dice(Trees<T, T> trees, Step step, T tree, String what) {
+    try {
+      return dev.strided.core.Dice.dice(trees, marks(step), tree);
+    } catch (dev.strided.core.Dice.Misfit e) {
+      Step.Modes m = (Step.Modes) step(e.step());
+      @SuppressWarnings("unchecked")
+      T part = (T) e.part();
+      throw new IllegalArgumentException("the step " + step + " does not fit " + what + ": its "
+          + m + " has " + m.rank() + " modes but meets " + Quote.abbreviate(part.toString())
+          + (trees.isLeaf(part) ? ", which is not a tuple"
+              : " of rank " + trees.elements(part).size()));
     }
-    List<T> kept = new ArrayList<>();
-    if (step instanceof Step.Modes m) {
-      spliceModes(trees, m, tree, kept, step, what);
-    }
-    return trees.tuple(kept);
   }
 
-  /** The kept parts of {@code tree} under the step's modes, appended to {@code kept}. */
-  private static <T> void spliceModes(Trees<T> trees, Step.Modes m, T tree, List<T> kept,
-      Step whole, String what) {
-    if (!trees.isTuple(tree) || trees.elements(tree).size() != m.rank()) {
-      throw new IllegalArgumentException("the step " + whole + " does not fit " + what + ": its "
-          + m + " has " + m.rank() + " modes but meets " + Quote.abbreviate(tree.toString())
-          + (trees.isTuple(tree) ? " of rank " + trees.elements(tree).size()
-              : ", which is not a tuple"));
+  /** A step as the core's tree of marks: true keeps a mode. */
+  private static Tree<Boolean> marks(Step step) {
+    if (step instanceof Step.Modes m) {
+      List<Tree<Boolean>> modes = new ArrayList<>();
+      m.modes().forEach(s -> modes.add(marks(s)));
+      return new Tree.Node<>(modes);
     }
-    List<T> elements = trees.elements(tree);
-    for (int i = 0; i < m.rank(); i++) {
-      Step s = m.modes().get(i);
-      if (s == Step._1) {
-        kept.add(elements.get(i));
-      } else if (s instanceof Step.Modes nested) {
-        spliceModes(trees, nested, elements.get(i), kept, whole, what);
-      }
+    return new Tree.Leaf<>(step == Step._1);
+  }
+
+  private static Step step(Tree<Boolean> marks) {
+    if (marks instanceof Tree.Node<Boolean> n) {
+      List<Step> modes = new ArrayList<>();
+      n.elements().forEach(e -> modes.add(step(e)));
+      return new Step.Modes(modes);
     }
+    return ((Tree.Leaf<Boolean>) marks).value() ? Step._1 : Step.X;
   }
 }

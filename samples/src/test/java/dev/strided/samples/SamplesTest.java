@@ -27,6 +27,21 @@ class SamplesTest {
   }
 
   @Test
+  void aTiledMmaPartitionDrivesTheLaneLoop() {
+    for (int[] mnk : new int[][] {{1, 8, 1}, {64, 64, 32}, {7, 40, 13}}) {
+      MmaLanes.Report r = MmaLanes.run(mnk[0], mnk[1], mnk[2]);
+      assertEquals(0, r.maxError(), mnk[0] + "x" + mnk[1] + "x" + mnk[2]);
+      assertEquals(1, r.laneStrideB());
+      assertEquals(1, r.laneStrideC());
+    }
+    for (int t = 0; t < 8; t++) {
+      // the (1,8) C tile, column-major: thread t's one value is column t
+      assertEquals(t, MmaLanes.MMA.tvLayoutC().index(t, 0), "thread " + t);
+    }
+    assertThrows(IllegalArgumentException.class, () -> MmaLanes.run(8, 12, 8));
+  }
+
+  @Test
   void vectorGemmAddsTheProductToC() {
     Random random = new Random(11);
     for (int[] mnk : new int[][] {{1, 1, 1}, {64, 64, 64}, {65, 31, 97}, {9, 40, 300}}) {

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -231,12 +232,46 @@ public final class CuteCompiler implements AutoCloseable {
     return exec(command, workDir);
   }
 
+  /**
+   * Runs the CUDA toolchain's {@code nvcc} (in the {@code bin} folder of the CUDA root whose CCCL
+   * headers g++ uses) with the CUTLASS include folder and {@code includes} before {@code args}, in
+   * this compiler's scratch directory; empty when that CUDA root has no {@code nvcc}.
+   *
+   * <pre>{@code
+   * gpp.nvcc(List.of("-c", "kernel.cu", "-o", "kernel.o"), List.of(samples)).map(Outcome::ok);
+   * }</pre>
+   *
+   * @param args nvcc's arguments after the include folders
+   * @param includes more include directories
+   * @return nvcc's outcome, or empty without nvcc
+   * @throws IOException if nvcc does not finish in 20 minutes
+   * @throws InterruptedException if interrupted
+   */
+  public Optional<Outcome> nvcc(List<String> args, List<Path> includes)
+      throws IOException, InterruptedException {
+    Path nvcc = toolchain.cuda().resolve("bin/nvcc");
+    if (!Files.isExecutable(nvcc)) {
+      return Optional.empty();
+    }
+    List<String> command = new ArrayList<>(List.of(nvcc.toString(), "-I" + toolchain.cutlass()));
+    for (Path include : includes) {
+      command.add("-I" + include);
+    }
+    command.addAll(args);
+    return Optional.of(exec(command, dir, 20));
+  }
+
   private Outcome exec(List<String> command, Path workDir)
+      throws IOException, InterruptedException {
+    return exec(command, workDir, 5);
+  }
+
+  private Outcome exec(List<String> command, Path workDir, int minutes)
       throws IOException, InterruptedException {
     Process p = new ProcessBuilder(command).directory(workDir.toFile()).redirectErrorStream(true)
         .start();
     byte[] out = p.getInputStream().readAllBytes();
-    if (!p.waitFor(5, TimeUnit.MINUTES)) {
+    if (!p.waitFor(minutes, TimeUnit.MINUTES)) {
       p.destroyForcibly();
       throw new IOException("timed out: " + command);
     }

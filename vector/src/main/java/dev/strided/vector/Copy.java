@@ -10,7 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * CuTe's {@code copy(src, dst)} with the loops chosen from the two layouts: vector loads and stores
- * along a mode contiguous in both (a masked tail where its extent is not a multiple of the
+ * along a mode contiguous in both (a scalar tail where its extent is not a multiple of the
  * vector), a blocked transpose of vector-sized register tiles where one mode is contiguous in the
  * destination and another in the source, gathers into a contiguous destination from a strided
  * source, element by element elsewhere; a swizzled destination gets the same loops, its stores

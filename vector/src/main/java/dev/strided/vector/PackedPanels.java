@@ -9,46 +9,48 @@ import java.util.List;
 /**
  * How one tile of an operand, {@code (rows, kv)} of its {@code (extent, K)} modes, is packed so the
  * micro-kernel reads it contiguously, as copies planned once from the tile's layout and the packed
- * tile layout: micro-panels of {@code width} rows ({@link MicroKernel#ROWS} for A,
- * {@link MicroKernel#COLS} for B), each column-major {@code (width, kv)} so that a step's
- * {@code width} elements are one run (the {@code blocked_product} of a panel by the panels), a last
- * partial panel packed apart. From an operand contiguous along K this is a transposing copy (B's
- * panels by register tiles); from one contiguous along its extent, a vector copy of each step.
+ * tile layout. A: the rows padded to a multiple of {@link MicroKernel#ROWS}, row-major (each row's
+ * {@code kv} steps contiguous: a vector copy from an A contiguous along K, a blocked transpose
+ * from one contiguous along M). B: panels of
+ * {@link MicroKernel#COLS} rows, each column-major {@code (COLS, kv)} (the
+ * {@code blocked_product} of a panel by the panels), a last partial panel packed apart.
  *
  * <pre>{@code PackedPanels.b(Layout.parse("(512,256):(256,1)"), 70, 256).pack(b, off, packed);}</pre>
  *
  * @param pieces the copies: a source offset in the tile, a destination offset, and the plan
+ * @param rowStride the packed stride between A's rows, or B's between panels per row of a panel
  */
-record PackedPanels(List<Piece> pieces) {
+record PackedPanels(List<Piece> pieces, int rowStride) {
 
   /** One copy of the packing: the tile's part at {@code src}, the packed part at {@code dst}. */
   record Piece(int src, int dst, CopyPlan plan) {}
 
   /** The packing of the {@code (rows, kv)} part of A's tile layout {@code tile}. */
   static PackedPanels a(Layout tile, int rows, int kv) {
-    return panels(tile, rows, kv, MicroKernel.ROWS);
+    Layout part = tile.compose(Tiler.of(rows, kv));
+    Layout packed = Layout.rowMajor(shape(roundUp(rows, MicroKernel.ROWS), kv));
+    Layout to = packed.compose(Tiler.of(rows, kv));
+    return new PackedPanels(List.of(piece(0, 0, part, to)), kv);
   }
 
   /** The packing of the {@code (rows, kv)} part of B's tile layout {@code tile}. */
   static PackedPanels b(Layout tile, int rows, int kv) {
-    return panels(tile, rows, kv, MicroKernel.COLS);
-  }
-
-  private static PackedPanels panels(Layout tile, int rows, int kv, int width) {
-    Layout panel = Layout.columnMajor(shape(width, kv));
-    int full = rows / width;
+    int cols = MicroKernel.COLS;
+    Layout panel = Layout.columnMajor(shape(cols, kv));
+    int full = rows / cols;
     List<Piece> pieces = new ArrayList<>();
     if (full > 0) {
       Layout panels = panel.blockedProduct(Layout.columnMajor(shape(full, 1)));
-      pieces.add(piece(0, 0, tile.compose(Tiler.of(full * width, kv)), panels));
+      pieces.add(piece(0, 0, tile.compose(Tiler.of(full * cols, kv)),
+          panels));
     }
-    int rest = rows - full * width;
+    int rest = rows - full * cols;
     if (rest > 0) {
       Layout part = tile.compose(Tiler.of(rest, kv));
-      pieces.add(piece(tile.index(full * width, 0), full * width * kv, part,
+      pieces.add(piece(tile.index(full * cols, 0), panel.index(0, 0) + full * cols * kv, part,
           panel.compose(Tiler.of(rest, kv))));
     }
-    return new PackedPanels(pieces);
+    return new PackedPanels(pieces, kv);
   }
 
   private static Piece piece(int src, int dst, Layout from, Layout to) {

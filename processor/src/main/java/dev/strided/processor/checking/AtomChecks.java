@@ -12,6 +12,7 @@ import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.CheckedAtom;
 import dev.strided.processor.reading.AtomRequest;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import javax.lang.model.SourceVersion;
@@ -43,6 +44,10 @@ public final class AtomChecks {
    */
   public static CheckedAtom.Mma mma(AtomRequest.Mma r) throws LayoutRejected {
     name(r);
+    Optional<String> gmma = GmmaChecks.problem(r.atom());
+    if (gmma.isPresent()) {
+      throw reject(r, "atom", gmma.get());
+    }
     MmaAtom atom = build(r, "atom", "write an atom of MmaAtom.names(), a GMMA with its majors",
         () -> MmaAtom.of(r.atom()));
     Layout atoms = build(r, "atoms", "write a compact layout of rank at most 3, such as (2,2,1)",
@@ -61,7 +66,8 @@ public final class AtomChecks {
       int atomExtent = atom.shapeMNK().get(mode).size();
       if (tile % atomExtent != 0) {
         throw reject(r, "permutation", "mode " + "MNK".charAt(mode) + " of the permutation "
-            + "tiles " + tile + ", not a multiple of the atom's " + atomExtent + " (CuTe's "
+            + "tiles " + tile + ", not a multiple of the atom's " + atomExtent
+            + GmmaChecks.permutationReason(atom, mode) + " (CuTe's "
             + "divide refuses it: \"Static shape_div failure\"); write a multiple of "
             + atomExtent + " there, such as " + plain.tileSize(mode));
       }

@@ -1,145 +1,39 @@
 package dev.strided.processor.checking;
 
-import dev.strided.core.Congruence;
-import dev.strided.core.Extents;
-import dev.strided.core.ModePath;
-import dev.strided.core.Notation;
-import dev.strided.core.NotationError;
-import dev.strided.core.Symbol;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.CheckedLayout;
-import dev.strided.processor.model.SymbolicTrees;
-import dev.strided.processor.model.SymbolicTuple;
-import dev.strided.processor.reading.LayoutRequest;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
+import dev.strided.processor.model.LeafValues;
 
 /**
- * The rules of {@code @Layout} that read one annotation, in this order: per text (shape, then stride)
- * its {@link Limits} of length and nesting, syntax and {@link DynamicNames}; the shape's leaf
- * limit; rank and depth; extent; the printed-size limit; overflow. Each method checks one rule and
- * throws {@link LayoutRejected} with the single error for the first fault; {@link #check} runs them
- * in order, so a fault never cascades.
+ * The rules every layout meets, written or derived, once derivation has made it, in this order:
+ * its printed size ({@link Limits}), overflow ({@link Overflow}), and the number of coordinates of
+ * a swizzled layout, whose indices the generated class enumerates. A layout that another one uses
+ * meets them too, before it is used.
  *
  * <pre>{@code
- * CheckedLayout layout = LayoutChecks.check(request);  // or LayoutRejected with the error
+ * LayoutChecks.check(layout);   // or LayoutRejected with the first rule's error
  * }</pre>
  */
 public final class LayoutChecks {
   private LayoutChecks() {}
 
   /**
-   * Runs every per-annotation rule.
+   * Checks the layout.
    *
-   * @param request the annotation
-   * @return the parsed, congruent layout with its stride filled in
+   * @param layout a written or derived layout
    * @throws LayoutRejected with the first fault
    */
-  public static CheckedLayout check(LayoutRequest request) throws LayoutRejected {
-    if (request.shape().isEmpty()) {
-      throw new LayoutRejected(new Diagnostic(Tag.SYNTAX, "@Layout needs a shape, such as "
-          + "shape = \"(4,8)\", or a derivation, such as of = \"zipped_divide(Other, (2,4))\".",
-          "shape"));
-    }
-    List<String> names = new ArrayList<>();
-    SymbolicTuple shape = syntax(request.shape(), "shape", names);
-    Limits.leaves(shape, request.shape());
-    SymbolicTuple stride = null;
-    if (!request.stride().isEmpty()) {
-      stride = syntax(request.stride(), "stride", names);
-      congruence(shape, stride);
-    }
-    extents(shape, request.shape());
-    if (stride == null) {
-      stride = overflowGuard(() -> CompactStride.of(shape, request.rowMajor()), request, "shape");
-    }
-    Limits.printed(shape, stride, request.strideAttribute());
-    CheckedLayout layout = new CheckedLayout(request, shape, stride, names);
-    if (!request.assume().isEmpty()) {
-      layout = layout.withFacts(Assumptions.parse(request, names,
-          layout.bindings().extentParameters(), List.of()));
-    }
+  public static void check(CheckedLayout layout) throws LayoutRejected {
+    Limits.printed(layout.shape(), layout.stride(), layout.request().strideAttribute());
     Overflow.check(layout);
-    return layout;
-  }
-
-  /** [strided:limit], [strided:syntax] and [strided:name] for the names inside the text. */
-  static SymbolicTuple syntax(String text, String attribute, List<String> names)
-      throws LayoutRejected {
-    Limits.text(text, attribute);
-    Notation.Term term;
-    SymbolicTuple tuple;
-    try {
-      term = Notation.parseTuple(text);
-      tuple = SymbolicTuple.of(term, text);
-    } catch (NotationError e) {
-      DynamicNames.ignorableInName(text, e.position(), attribute);
-      throw new LayoutRejected(new Diagnostic(Tag.SYNTAX, attribute + " \"" + text
-          + "\" does not parse: " + e.problem() + strideHint(text, attribute) + ".\n"
-          + NotationError.caret(text, e.position()), attribute));
-    } catch (ArithmeticException e) {
-      throw new LayoutRejected(new Diagnostic(Tag.OVERFLOW, "a product in " + attribute + " \""
-          + text + "\" exceeds the range of long.", attribute));
-    }
-    DynamicNames.collect(term, text, attribute, names);
-    return tuple;
-  }
-
-  /** For a shape written as a whole layout {@code (8,4):(1,8)}: where its stride belongs. */
-  private static String strideHint(String text, String attribute) {
-    if (!attribute.equals("shape")) {
-      return "";
-    }
-    try {
-      Notation.LayoutTerms layout = Notation.parseLayout(text);
-      if (layout.stride() == null) {
-        return "";
-      }
-    } catch (NotationError e) {
-      return "";
-    }
-    int colon = text.indexOf(':');
-    return "; the stride goes in its own attribute: shape = \"" + text.substring(0, colon).trim()
-        + "\", stride = \"" + text.substring(colon + 1).trim() + "\"";
-  }
-
-  /** [strided:rank] and [strided:depth]: the words of the core's {@link Congruence}. */
-  public static void congruence(SymbolicTuple shape, SymbolicTuple stride) throws LayoutRejected {
-    Optional<Congruence.Mismatch> m = Congruence.find(SymbolicTrees.INSTANCE, shape, stride);
-    if (m.isPresent()) {
-      Congruence.Mismatch mismatch = m.get();
-      Tag tag = mismatch.kind() == Congruence.Kind.RANK ? Tag.RANK : Tag.DEPTH;
-      throw new LayoutRejected(new Diagnostic(tag, mismatch.message() + ".\n  shape:  " + shape
-          + "\n  stride: " + stride, "stride"));
-    }
-  }
-
-  /** [strided:extent]: every extent at least 1; a dynamic extent needs a positive coefficient. */
-  public static void extents(SymbolicTuple shape, String text) throws LayoutRejected {
-    Optional<ModePath.Located<SymbolicTuple>> bad =
-        Extents.firstBelowOne(SymbolicTrees.INSTANCE, shape, l -> l.value().coefficient() < 1);
-    if (bad.isPresent()) {
-      SymbolicTuple.Leaf leaf = (SymbolicTuple.Leaf) bad.get().tree();
-      Symbol v = leaf.value();
-      String why = v.isStatic() ? "" : " for every value of " + String.join("*", v.names());
-      throw new LayoutRejected(new Diagnostic(Tag.EXTENT, "shape \"" + text + "\" has extent " + v
-          + " at " + bad.get().path().where() + ", which is below 1" + why + "; every extent must "
-          + "be at least 1.\n" + NotationError.caret(text, leaf.position()), "shape"));
-    }
-  }
-
-  /** Wraps a computation whose long arithmetic may overflow into an [strided:overflow] error. */
-  static <T> T overflowGuard(java.util.function.Supplier<T> computation, LayoutRequest request,
-      String attribute) throws LayoutRejected {
-    try {
-      return computation.get();
-    } catch (ArithmeticException e) {
-      throw new LayoutRejected(new Diagnostic(Tag.OVERFLOW, "layout \"" + request.shape()
-          + (request.stride().isEmpty() ? "" : ":" + request.stride())
-          + "\" has a size or stride that exceeds the range of long.", attribute));
+    long size = LeafValues.of(layout).size();
+    if (layout.swizzle() != null && size > LeafValues.ENUMERATION_LIMIT) {
+      throw new LayoutRejected(new Diagnostic(Tag.LIMIT, "of \"" + layout.request().of()
+          + "\" is a swizzled layout of " + size + " coordinates; this version generates swizzled "
+          + "layouts of at most " + LeafValues.ENUMERATION_LIMIT + ", whose indices it "
+          + "enumerates.", "of"));
     }
   }
 }

@@ -10,9 +10,6 @@ import dev.strided.core.Pair;
 import dev.strided.core.Symbol;
 import dev.strided.core.Tiling;
 import dev.strided.core.Tree;
-import dev.strided.processor.checking.CompactStride;
-import dev.strided.processor.checking.DynamicNames;
-import dev.strided.processor.checking.LayoutChecks;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.diagnostic.Tag;
@@ -95,8 +92,8 @@ final class DerivationLiterals {
     SymbolicTuple stride = terms.stride() == null
         ? CompactStride.of(shape, false) : tuple(literal, terms.stride());
     try {
-      LayoutChecks.congruence(shape, stride);
-      LayoutChecks.extents(shape, literal.text());
+      WrittenLayouts.congruence(shape, stride);
+      WrittenLayouts.extents(shape, literal.text());
     } catch (LayoutRejected e) {
       throw new Rejection(new LayoutRejected(new Diagnostic(e.diagnostic().tag(), "of \""
           + request.of() + "\" has the layout " + literal.text() + " at offset "

@@ -8,9 +8,6 @@ import dev.strided.core.Facts;
 import dev.strided.core.NamedQuotient;
 import dev.strided.core.NotationError;
 import dev.strided.core.Policy;
-import dev.strided.processor.checking.Assumptions;
-import dev.strided.processor.checking.LayoutChecks;
-import dev.strided.processor.checking.Limits;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.diagnostic.Tag;
@@ -29,24 +26,26 @@ import java.util.Map;
  * ([strided:reference]), the {@code assume} facts are about its names ([strided:assume]), and the
  * core's algebra — the runtime's, on symbolic leaves, deciding only what holds for every value the
  * facts allow, with tiles that never overhang unless {@code masked = true} — accepts every
- * operation ([strided:algebra]). The result is checked as a written layout would be; its names are
+ * operation ([strided:algebra]). Checking then checks the result as a written layout; its names are
  * those of the layouts and literals it uses, in order of first appearance, and it inherits their
  * facts. A masked layout whose tiles overhang gets its bounds from {@link MaskedTwin}.
  *
  * <pre>{@code
  * // @Layout(name = "GmemC", shape = "(M,N)", order = ROW_MAJOR)
  * // @Layout(name = "CtaC", of = "zipped_divide(GmemC, (128,64))", assume = {"M % 128 == 0", "N % 64 == 0"})
- * DerivedLayouts.check(ctaC, List.of(gmemC, ctaC));
+ * DerivedLayouts.writtenOrDerived(ctaC, List.of(gmemC, ctaC), LayoutDirectory.NONE, LayoutChecks::check);
  * // ((_128,_64),(M/_128,N/_64)):((N,_1),(_128*N,_64)), of(M, N)
  * }</pre>
  */
 public final class DerivedLayouts {
   private final LayoutReferences references;
+  private final SourceCheck sourceCheck;
   /** The layouts being derived, innermost last, as package-qualified generated names. */
   private final List<String> visiting = new ArrayList<>();
 
-  private DerivedLayouts(LayoutDirectory directory) {
+  private DerivedLayouts(LayoutDirectory directory, SourceCheck sourceCheck) {
     this.references = new LayoutReferences(directory);
+    this.sourceCheck = sourceCheck;
   }
 
   /**
@@ -70,32 +69,19 @@ public final class DerivedLayouts {
   }
 
   /**
-   * The checked layout a derivation gives.
-   *
-   * @param request an annotation with {@code of}
-   * @param siblings every {@code @Layout} of the same type, {@code request} included
-   * @param directory the layouts of other types that references may name
-   * @return the derived layout, checked
-   * @throws LayoutRejected with the single error of the first rule that fails
-   */
-  static CheckedLayout check(LayoutRequest request, List<LayoutRequest> siblings,
-      LayoutDirectory directory) throws LayoutRejected {
-    return new DerivedLayouts(directory).derive(request, siblings);
-  }
-
-  /**
-   * A written layout's checks, or a derived one's.
+   * The layout an annotation gives: read as written, or derived.
    *
    * @param request any annotation
    * @param siblings every {@code @Layout} of its type
    * @param directory the layouts of other types
-   * @return the checked layout
+   * @param sourceCheck what a layout that a derivation uses must meet first
+   * @return the layout, for checking
    * @throws LayoutRejected with the single error of the first rule that fails
    */
   public static CheckedLayout writtenOrDerived(LayoutRequest request, List<LayoutRequest> siblings,
-      LayoutDirectory directory) throws LayoutRejected {
-    return request.of().isEmpty() ? LayoutChecks.check(request)
-        : check(request, siblings, directory);
+      LayoutDirectory directory, SourceCheck sourceCheck) throws LayoutRejected {
+    return request.of().isEmpty() ? WrittenLayouts.read(request)
+        : new DerivedLayouts(directory, sourceCheck).derive(request, siblings);
   }
 
   private CheckedLayout derive(LayoutRequest request, List<LayoutRequest> siblings)
@@ -105,7 +91,7 @@ public final class DerivedLayouts {
           + "the whole layout, so this @Layout cannot also give a shape or a stride; remove them or "
           + "remove of.", "of"));
     }
-    Limits.text(request.of(), "of");
+    TextLimits.text(request.of(), "of");
     Expression expression;
     try {
       expression = Expression.parse(request.of());
@@ -255,8 +241,9 @@ public final class DerivedLayouts {
     LayoutRequest sibling = found.request();
     CheckedLayout checked;
     try {
-      checked = sibling.of().isEmpty() ? LayoutChecks.check(sibling)
+      checked = sibling.of().isEmpty() ? WrittenLayouts.read(sibling)
           : derive(sibling, found.siblings()); // one derivation, so a cycle is seen
+      sourceCheck.check(checked);
     } catch (LayoutRejected e) {
       throw literals.fail(Tag.REFERENCE, reference.position(), "refers to " + name + ", which is "
           + "not a valid layout (its own error is reported on it)");

@@ -6,14 +6,11 @@ import dev.strided.core.Facts;
 import dev.strided.core.Pair;
 import dev.strided.core.Symbol;
 import dev.strided.core.Tree;
-import dev.strided.processor.checking.Limits;
-import dev.strided.processor.checking.Overflow;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.CheckedLayout;
-import dev.strided.processor.model.LeafValues;
 import dev.strided.processor.model.Mask;
 import dev.strided.processor.model.SymbolicTuple;
 import dev.strided.processor.reading.LayoutRequest;
@@ -54,8 +51,8 @@ final class DerivedResult {
   }
 
   /**
-   * The result in quotient names and derived names, checked as a written layout, with the bounds of
-   * a masked layout in the same names.
+   * The result in quotient names and derived names, with the bounds of a masked layout in the same
+   * names; checking then checks it as it checks a written layout.
    */
   static CheckedLayout checked(LayoutRequest request, Pair<Tree<Symbol>> result,
       Bindings partial, Facts known, Swizzle swizzle, MaskedTwin.Twin twin)
@@ -64,7 +61,7 @@ final class DerivedResult {
     SymbolicTuple shownStride = tuple(result.stride());
     List<Symbol> all = leavesOf(shown, shownStride);
     if (twin != null) {
-      twin.coefficients().forEach(c -> all.addAll(MaskedTwin.leaves(c)));
+      twin.coefficients().forEach(c -> all.addAll(c.leaves()));
       all.addAll(twin.extents());
     }
     QuotientNames quotients = new QuotientNames(all, known, partial.parameters());
@@ -84,7 +81,6 @@ final class DerivedResult {
           + shown.canonical() + ":" + shownStride.canonical() + ", whose leaves this version "
           + "cannot compute exactly from the names (" + e.getMessage() + ").", "of"));
     }
-    Limits.printed(shape, stride, "of");
     Bindings bindings = new Bindings(partial.parameters(), partial.extentParameters(),
         partial.facts(), quotients.quotients(), (swizzle == null ? "" : swizzle + " o _0 o ")
         + shown.canonical() + ":" + shownStride.canonical(), List.of(), derived.derived());
@@ -107,16 +103,7 @@ final class DerivedResult {
         names.add(d.name());
       }
     }
-    CheckedLayout layout = new CheckedLayout(request, shape, stride, names, bindings, swizzle, mask);
-    Overflow.check(layout);
-    long size = LeafValues.of(layout).size();
-    if (swizzle != null && size > LeafValues.ENUMERATION_LIMIT) {
-      throw new LayoutRejected(new Diagnostic(Tag.LIMIT, "of \"" + request.of() + "\" is a "
-          + "swizzled layout of " + size + " coordinates; this version generates swizzled "
-          + "layouts of at most " + LeafValues.ENUMERATION_LIMIT + ", whose indices it "
-          + "enumerates.", "of"));
-    }
-    return layout;
+    return new CheckedLayout(request, shape, stride, names, bindings, swizzle, mask);
   }
 
   /** The twin's bounds in the layout's names. */

@@ -1,6 +1,5 @@
 package dev.strided.processor.derivation;
 
-import dev.strided.processor.checking.GeneratedNames;
 import dev.strided.processor.reading.LayoutDirectory;
 import dev.strided.processor.reading.LayoutRequest;
 import java.util.List;
@@ -36,14 +35,14 @@ final class LayoutReferences {
     String pkg = dot < 0 ? own : name.substring(0, dot);
     if (pkg.equals(own)) {
       for (LayoutRequest sibling : from.siblings()) {
-        if (GeneratedNames.simpleName(sibling).equals(simple)) {
+        if (sibling.generatedName().equals(simple)) {
           return new Found(sibling, from.siblings());
         }
       }
     }
     for (List<LayoutRequest> type : directory.layoutsIn(pkg)) {
       for (LayoutRequest other : type) {
-        if (GeneratedNames.simpleName(other).equals(simple)) {
+        if (other.generatedName().equals(simple)) {
           return new Found(other, type);
         }
       }
@@ -62,12 +61,12 @@ final class LayoutReferences {
     String pkg = dot < 0 ? own : name.substring(0, dot);
     if (pkg.equals(own)) {
       for (LayoutRequest sibling : from.siblings()) {
-        guess.consider(GeneratedNames.simpleName(sibling));
+        guess.consider(sibling.generatedName());
       }
     }
     for (List<LayoutRequest> type : directory.layoutsIn(pkg)) {
       for (LayoutRequest other : type) {
-        guess.consider(GeneratedNames.simpleName(other));
+        guess.consider(other.generatedName());
       }
     }
     String best = guess.best();
@@ -76,7 +75,7 @@ final class LayoutReferences {
 
   String qualified(LayoutRequest request) {
     String pkg = directory.packageOf(request.type());
-    return (pkg.isEmpty() ? "" : pkg + ".") + GeneratedNames.simpleName(request);
+    return (pkg.isEmpty() ? "" : pkg + ".") + request.generatedName();
   }
 
   /** The package of a request's generated class. */

@@ -112,7 +112,7 @@ final class MaskedTwin {
       String b = basisName(j);
       coefficients.add(twin.layout().stride().map(s -> coefficient(s, b)));
     }
-    for (Symbol s : leaves(twin.layout().stride())) {
+    for (Symbol s : twin.layout().stride().leaves()) {
       long bases = s.names().stream().filter(n -> n.startsWith("@")).count();
       if (bases != 1 && !s.isZero()) {
         throw DerivationLiterals.rejected(Tag.ALGEBRA, request, 0, "is masked, but a stride "
@@ -131,8 +131,8 @@ final class MaskedTwin {
   /** An inline source as a written layout. */
   private static CheckedLayout written(LayoutRequest request, Pair<Tree<Symbol>> layout) {
     List<String> names = new ArrayList<>();
-    List<Symbol> all = leaves(layout.shape());
-    all.addAll(leaves(layout.stride()));
+    List<Symbol> all = layout.shape().leaves();
+    all.addAll(layout.stride().leaves());
     for (Symbol s : all) {
       for (String n : s.names()) {
         if (!names.contains(n)) {
@@ -151,7 +151,7 @@ final class MaskedTwin {
       Mask mask = used.checked().mask();
       Bindings b = used.bindings();
       List<Symbol> strides = new ArrayList<>();
-      int leaves = leaves(shape).size();
+      int leaves = shape.leaves().size();
       for (int l = 0; l < leaves; l++) {
         strides.add(Symbol.constant(0));
       }
@@ -224,18 +224,6 @@ final class MaskedTwin {
       next.add(i);
       paths(elements.get(i), next, out);
     }
-  }
-
-  static List<Symbol> leaves(Tree<Symbol> t) {
-    List<Symbol> out = new ArrayList<>();
-    if (t instanceof Tree.Leaf<Symbol> leaf) {
-      out.add(leaf.value());
-    } else {
-      for (Tree<Symbol> e : ((Tree.Node<Symbol>) t).elements()) {
-        out.addAll(leaves(e));
-      }
-    }
-    return out;
   }
 
   private static Tree<Symbol> rebuild(Tree<Symbol> profile, List<Symbol> values) {

@@ -29,8 +29,9 @@ public enum Tag {
   /** Demanded compactness fails or cannot be established. */
   COMPACT(Kind.ERROR),
   /**
-   * Beyond one of the limits (checking's {@code Limits}) that keep the generated
-   * code within what javac compiles.
+   * Beyond one of the limits that keep the generated code within what javac compiles
+   * (derivation's {@code TextLimits} on what is read, checking's {@code Limits} on what is
+   * generated).
    */
   LIMIT(Kind.ERROR),
   /** Attribute values that never resolved, for a reason javac does not report itself. */

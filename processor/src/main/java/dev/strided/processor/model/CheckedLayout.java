@@ -28,13 +28,16 @@ import java.util.List;
  *     and never prove again; null until checking has run
  * @param swizzleAtom the GMMA layout atom the swizzle comes from ({@code of} names one, or a layout
  *     that has one), whose CuTe type swizzles byte addresses; null for a written swizzle or none
+ * @param copies the copies its {@code copies} attribute names, resolved; none until checking has
+ *     resolved them
  */
 public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
     List<String> names, Bindings bindings, Swizzle swizzle, Mask mask, LayoutModel.Proofs proofs,
-    GmmaLayoutAtom swizzleAtom) {
-  /** Copies the names. */
+    GmmaLayoutAtom swizzleAtom, List<LayoutCopy> copies) {
+  /** Copies the lists. */
   public CheckedLayout {
     names = List.copyOf(names);
+    copies = List.copyOf(copies);
   }
 
   /**
@@ -52,7 +55,7 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
   public CheckedLayout(LayoutRequest request, SymbolicTuple shape, SymbolicTuple stride,
       List<String> names, Bindings bindings, Swizzle swizzle, Mask mask,
       LayoutModel.Proofs proofs) {
-    this(request, shape, stride, names, bindings, swizzle, mask, proofs, null);
+    this(request, shape, stride, names, bindings, swizzle, mask, proofs, null, List.of());
   }
 
   /**
@@ -64,7 +67,21 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
    * @return the layout
    */
   public CheckedLayout withSwizzleAtom(GmmaLayoutAtom atom) {
-    return new CheckedLayout(request, shape, stride, names, bindings, swizzle, mask, proofs, atom);
+    return new CheckedLayout(request, shape, stride, names, bindings, swizzle, mask, proofs, atom,
+        copies);
+  }
+
+  /**
+   * The same layout with the copies its {@code copies} attribute names.
+   *
+   * <pre>{@code layout.withCopies(List.of(new LayoutCopy.Copy("CopyA", copy, Side.DESTINATION)));}</pre>
+   *
+   * @param resolved the copies
+   * @return the layout
+   */
+  public CheckedLayout withCopies(List<LayoutCopy> resolved) {
+    return new CheckedLayout(request, shape, stride, names, bindings, swizzle, mask, proofs,
+        swizzleAtom, resolved);
   }
 
   /**
@@ -95,7 +112,7 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
    */
   public CheckedLayout withProofs(LayoutModel.Proofs proven) {
     return new CheckedLayout(request, shape, stride, names, bindings, swizzle, mask, proven,
-        swizzleAtom);
+        swizzleAtom, copies);
   }
 
   /**
@@ -135,7 +152,7 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
    */
   public CheckedLayout withFacts(List<Fact> facts) {
     return new CheckedLayout(request, shape, stride, names, bindings.withFacts(facts), swizzle,
-        mask, proofs, swizzleAtom);
+        mask, proofs, swizzleAtom, copies);
   }
 
   /**
@@ -146,7 +163,7 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
    */
   public CheckedLayout withRequirements(List<Requirement> requirements) {
     return new CheckedLayout(request, shape, stride, names,
-        bindings.withRequirements(requirements), swizzle, mask, proofs, swizzleAtom);
+        bindings.withRequirements(requirements), swizzle, mask, proofs, swizzleAtom, copies);
   }
 
   /** True when {@code of(...)} takes no name: no name occurs, nor was one used to derive it. */

@@ -139,11 +139,7 @@ public sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.
 
     @Override
     public List<Leaf> leaves() {
-      List<Leaf> all = new ArrayList<>();
-      for (SymbolicTuple e : elements) {
-        all.addAll(e.leaves());
-      }
-      return all;
+      return SymbolicTrees.INSTANCE.leaves(this);
     }
 
     @Override

@@ -105,7 +105,7 @@ public final class AnnotationReader {
       if (masked != null && (isJavacError(masked) || !(masked.getValue() instanceof Boolean))) {
         return Reading.deferred("masked", masked);
       }
-      for (String attribute : List.of("assume", "require", "tensors")) {
+      for (String attribute : List.of("assume", "require", "tensors", "copies")) {
         Class<?> kind = attribute.equals("tensors") ? TypeMirror.class : String.class;
         AnnotationValue unresolved = unresolvedElement(v.get(attribute), kind);
         if (unresolved != null) {

@@ -1,9 +1,12 @@
 package dev.strided.processor.reading;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 
 /**
@@ -46,6 +49,50 @@ public record LayoutRequest(TypeElement type, AnnotationMirror mirror, String sh
     require = List.copyOf(require);
     tensors = List.copyOf(tensors);
     explicit = Map.copyOf(explicit);
+  }
+
+  /**
+   * The generated class's simple name, unchecked: the {@code name} attribute, else
+   * {@code Outer_InnerLayout} for a type {@code Outer.Inner}.
+   *
+   * <pre>{@code
+   * request.generatedName();   // "TileLayout" for @Layout(...) on Tile
+   * }</pre>
+   *
+   * @return the name that checking claims for the generated class
+   */
+  public String generatedName() {
+    if (!name.isEmpty()) {
+      return name;
+    }
+    StringBuilder sb = new StringBuilder(type.getSimpleName());
+    Element e = type.getEnclosingElement();
+    while (e != null && (e.getKind().isClass() || e.getKind().isInterface()
+        || e.getKind() == ElementKind.ENUM || e.getKind() == ElementKind.RECORD)) {
+      sb.insert(0, e.getSimpleName() + "_");
+      e = e.getEnclosingElement();
+    }
+    return sb.append("Layout").toString();
+  }
+
+  /**
+   * The {@code copies} attribute: the names of the copies that move this layout, none when it is
+   * omitted.
+   *
+   * <pre>{@code request.copies();   // [CopyA, Mma.A] for copies = {"CopyA", "Mma.A"}}</pre>
+   *
+   * @return the names, in order
+   */
+  public List<String> copies() {
+    AnnotationValue value = explicit.get("copies");
+    if (value == null || !(value.getValue() instanceof List<?> elements)) {
+      return List.of();
+    }
+    List<String> names = new ArrayList<>();
+    for (Object e : elements) {
+      names.add((String) ((AnnotationValue) e).getValue());
+    }
+    return names;
   }
 
   /**

@@ -19,11 +19,17 @@ import dev.strided.annotations.Layout;
  *       it a bijection onto its 3072 slots;
  *   <li>{@code CopyThreads}, {@code CopyValues}: the 256 threads of the copy, 32×8, each moving a
  *       column of 4 floats; {@code MmaThreads}: the 16×16 threads of the FMA outer product;
+ *   <li>{@code MmaPermutation}: the order in which the MMA's rows (and columns) are dealt to the
+ *       16 threads, 8 each: thread {@code t} takes rows {@code 4t..4t+3} and {@code 64+4t..64+4t+3},
+ *       so each k step reads its A and B values from shared memory as two 16-byte vectors each
+ *       rather than eight single floats (javac proves it a permutation of the 128 rows);
  *   <li>{@code ThreadValueC}: thread and value to position in the 128×128 C tile, the epilogue's
- *       partition: thread {@code (tm, tn)} holds rows {@code tm + 16 i} and columns
- *       {@code tn + 16 j}. javac checks it covers the tile once with as many threads as the MMA
- *       has, and that the copy has as many threads as the MMA (the block size the kernel is
- *       launched with);
+ *       partition, the C tile permuted like the MMA and divided among the 16×16 threads: thread
+ *       {@code (tm, tn)} holds rows {@code 4 tm + i + 64 i'} and columns {@code 4 tn + j + 64 j'}
+ *       ({@code MmaPermutation} in each mode). javac checks it covers the tile once with as many
+ *       threads as the MMA has, and that the copy has as many threads as the MMA (the block size
+ *       the kernel is launched with); {@code layouts_check.cpp} checks it is CuTe's division of
+ *       the C tile permuted by {@code MmaPermutation};
  *   <li>{@code CtaAMasked}, {@code CtaBMasked}, {@code CtaCMasked}: the same tiles for any M, N
  *       and K: the tile counts round up ({@code ceil_div}), and each header's
  *       {@code <Name>_shape(...)} gives the extents the kernel's predicates compare with
@@ -44,9 +50,12 @@ import dev.strided.annotations.Layout;
 @Layout(name = "CopyThreads", shape = "(32,8)")
 @Layout(name = "CopyValues", shape = "(4,1)")
 @Layout(name = "MmaThreads", shape = "(16,16,1)")
+@Layout(name = "MmaPermutation", shape = "(16,4,2)", stride = "(4,1,64)", injective = true,
+    compact = true)
 @Layout(name = "BlockC", shape = "(128,128)")
-@Layout(name = "ThreadValueC", of = "zipped_divide(BlockC, (16,16))", injective = true,
-    compact = true, require = {"size(ThreadValueC, 0) == size(MmaThreads)",
+@Layout(name = "ThreadValueC", shape = "((16,16),((4,2),(4,2)))",
+    stride = "((4,512),((1,64),(128,8192)))", injective = true, compact = true,
+    require = {"size(ThreadValueC, 0) == size(MmaThreads)",
         "size(ThreadValueC) == size(BlockC)", "size(CopyThreads) == size(MmaThreads)",
         "size(MmaThreads) == 256"})
 @Layout(name = "CtaAMasked", of = "zipped_divide(SgemmA, (128,8))", masked = true)

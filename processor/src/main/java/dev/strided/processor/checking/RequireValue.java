@@ -1,4 +1,4 @@
-package dev.strided.processor.derivation;
+package dev.strided.processor.checking;
 
 import dev.strided.core.Condition;
 import dev.strided.core.Symbol;

@@ -1,4 +1,4 @@
-package dev.strided.processor.checking;
+package dev.strided.processor.derivation;
 
 import dev.strided.core.Fact;
 import dev.strided.core.Facts;
@@ -41,7 +41,7 @@ public final class Assumptions {
       List<String> extents, List<Fact> inherited) throws LayoutRejected {
     List<Fact> out = new ArrayList<>(inherited);
     for (String text : request.assume()) {
-      Limits.text(text, "assume");
+      TextLimits.text(text, "assume");
       Fact fact;
       try {
         fact = Fact.parse(text);

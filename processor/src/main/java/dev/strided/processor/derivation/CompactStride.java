@@ -1,4 +1,4 @@
-package dev.strided.processor.checking;
+package dev.strided.processor.derivation;
 
 import dev.strided.core.Symbol;
 import dev.strided.processor.model.SymbolicTuple;

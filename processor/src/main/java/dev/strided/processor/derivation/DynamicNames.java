@@ -1,4 +1,4 @@
-package dev.strided.processor.checking;
+package dev.strided.processor.derivation;
 
 import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
@@ -64,7 +64,7 @@ public final class DynamicNames {
             + "and dev); rename it.", text, n.position(), attribute);
       }
       if (!names.contains(id)) {
-        Limits.oneMoreName(names.size(), text, n.position(), attribute);
+        TextLimits.oneMoreName(names.size(), text, n.position(), attribute);
         names.add(id);
       }
     }
@@ -98,7 +98,7 @@ public final class DynamicNames {
   }
 
   /** {@code U+00AD}. */
-  static String codePoint(int c) {
+  public static String codePoint(int c) {
     return String.format("U+%04X", c);
   }
 

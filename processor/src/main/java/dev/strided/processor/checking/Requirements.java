@@ -1,4 +1,4 @@
-package dev.strided.processor.derivation;
+package dev.strided.processor.checking;
 
 import dev.strided.core.Condition;
 import dev.strided.core.Decision;
@@ -9,9 +9,9 @@ import dev.strided.core.Policy;
 import dev.strided.core.Quantities;
 import dev.strided.core.Symbol;
 import dev.strided.core.SymbolicArithmetic;
-import dev.strided.processor.checking.Assumptions;
-import dev.strided.processor.checking.GeneratedNames;
-import dev.strided.processor.checking.Limits;
+import dev.strided.processor.derivation.Assumptions;
+import dev.strided.processor.derivation.DerivedLayouts;
+import dev.strided.processor.derivation.TextLimits;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.diagnostic.Tag;
@@ -84,7 +84,7 @@ public final class Requirements {
   /** Null when the condition holds for every value; the run-time check when it depends. */
   private Requirement decide(String condition) throws LayoutRejected {
     text = condition;
-    Limits.text(condition, "require");
+    TextLimits.text(condition, "require");
     Condition c;
     try {
       c = Condition.parse(condition);
@@ -147,13 +147,16 @@ public final class Requirements {
 
   /** The layout a query names: this one, or another {@code @Layout} of the type. */
   CheckedLayout layoutNamed(String name, int position) throws LayoutRejected {
-    if (GeneratedNames.simpleName(layout.request()).equals(name)) {
+    if (layout.request().generatedName().equals(name)) {
       return layout;
     }
     for (LayoutRequest sibling : siblings) {
-      if (GeneratedNames.simpleName(sibling).equals(name)) {
+      if (sibling.generatedName().equals(name)) {
         try {
-          return DerivedLayouts.writtenOrDerived(sibling, siblings, directory);
+          CheckedLayout used =
+              DerivedLayouts.writtenOrDerived(sibling, siblings, directory, LayoutChecks::check);
+          LayoutChecks.check(used);
+          return used;
         } catch (LayoutRejected e) {
           throw reject("uses " + name + ", which is not a valid layout (its own error is "
               + "reported on it)", position);

@@ -1,0 +1,126 @@
+package dev.strided.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import dev.strided.processor.CuteHeaderComparison.Case;
+import dev.strided.testing.CuteCompiler;
+import dev.strided.testing.CuteCompiler.Outcome;
+import dev.strided.testing.MarkdownBlock;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Hopper GEMM sample ({@code samples/cuda/sm90_*}) as CI can check it without a GPU: its
+ * descriptor ({@code Sm90GemmLayouts.java}) compiles with {@code -Astrided.cute=true}, the global
+ * layouts and CTA tiles agree with CuTe at every index, the policies built from the headers have the
+ * hand-written policies' C++ types ({@code sm90_layouts_check.cpp}, g++), and, where the CUDA
+ * toolchain has {@code nvcc}, every kernel compiles for {@code sm_90a} with no spills and no ignored
+ * {@code setmaxnreg} (without nvcc that part is skipped with one printed line). The descriptor's
+ * mistakes a CUDA author makes are one javac error each.
+ */
+class CudaSm90SampleTest {
+  private static final String PACKAGE = "dev.strided.samples.cuda";
+  private static final Path SAMPLE = MarkdownBlock.readme().resolveSibling("samples");
+  private static final Path DESCRIPTOR =
+      SAMPLE.resolve("src/main/java/dev/strided/samples/cuda/Sm90GemmLayouts.java");
+  private static final Pattern KERNEL_REGISTERS =
+      Pattern.compile("Compiling entry function '(_ZN4sm9011gemm_kernel\\w+)'[^\\n]*\\n"
+          + "(?:[^\\n]*\\n)*?ptxas info\\s+: Used (\\d+) registers");
+
+  @Test
+  void theHeadersAgreeWithCuteAndTheKernelCompilesForSm90a(@TempDir Path dir) throws Exception {
+    Compilation c = CuteHeaderComparison.compile(source(descriptor()));
+    assertThat(c).succeededWithoutWarnings();
+    assertEquals(10, CuteHeaderComparison.writeHeaders(c, dir.resolve("headers")));
+    List<Case> cases = List.of(
+        new Case("Sm90A", "", List.of(new int[] {256, 64, 72}, new int[] {3, 5, 8}), List.of()),
+        new Case("Sm90B", "", List.of(new int[] {129, 33, 40}), List.of()),
+        new Case("Sm90C", "", List.of(new int[] {100, 70, 72}), List.of()),
+        new Case("Sm90CtaC", "", List.of(new int[] {300, 520, 520}, new int[] {1, 1, 8}),
+            List.of()));
+    assertTrue(CuteHeaderComparison.compareWithCute(c, PACKAGE, cases, dir, 1) > 50_000);
+    Path headers = dir.resolve("headers/cute");
+    String check = Files.readString(SAMPLE.resolve("cuda/sm90_layouts_check.cpp"),
+        StandardCharsets.UTF_8);
+    try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
+      List<String> out = gpp.outputsOf(List.of(check), List.of(headers, SAMPLE.resolve("cuda")));
+      assertTrue(out.get(0).endsWith("OK\n"), out.get(0));
+      Optional<Outcome> nvcc = gpp.nvcc(List.of("-std=c++17", "-O3",
+          "-gencode=arch=compute_90a,code=sm_90a", "--expt-relaxed-constexpr", "-Xptxas", "-v",
+          "-c", SAMPLE.resolve("cuda/sm90_compile_check.cu").toString(), "-o", "sm90.o"),
+          List.of(headers, SAMPLE.resolve("cuda")));
+      if (nvcc.isEmpty()) {
+        System.out.println("CudaSm90SampleTest: the CUDA toolchain has no nvcc; the sm_90a compile"
+            + " of the kernel is skipped");
+      }
+      Assumptions.assumeTrue(nvcc.isPresent(), "no nvcc");
+      assertCompiledWithoutSpills(nvcc.get());
+    }
+  }
+
+  @Test
+  void aSharedMemoryTileTheGmmaAtomDoesNotDivideIsOneError() throws Exception {
+    mistake("Layout_K_SW128_Atom<bfloat16_t>, (128,64,4))",
+        "Layout_K_SW128_Atom<bfloat16_t>, (128,48,4))", 38, "[strided:algebra]",
+        "not a multiple of _64");
+  }
+
+  @Test
+  void aCtaTileThatCutsTheGmmaAtomIsOneError() throws Exception {
+    mistake("permutation = \"(128,256,16)\"", "permutation = \"(96,256,16)\"", 47,
+        "[strided:atom]", "not a multiple of the atom's 64");
+  }
+
+  @Test
+  void anMnMajorTf32OperandIsOneError() throws Exception {
+    mistake("atom = \"SM90_64x256x8_F32TF32TF32_SS_TN\"",
+        "atom = \"SM90_64x256x8_F32TF32TF32_SS_TN<GMMA::Major::MN,GMMA::Major::K>\"", 48,
+        "[strided:atom]", "TF32 operands are K-major only");
+  }
+
+  /** ptxas's report: no spills, setmaxnreg taken, 168 registers (65536 / 384 threads, rounded). */
+  private static void assertCompiledWithoutSpills(Outcome nvcc) {
+    String out = nvcc.output();
+    assertTrue(nvcc.ok(), out);
+    assertFalse(out.contains("C7508"), "ptxas ignored setmaxnreg:\n" + out);
+    assertFalse(Pattern.compile("[1-9]\\d* bytes spill").matcher(out).find(), "spills:\n" + out);
+    Matcher kernels = KERNEL_REGISTERS.matcher(out);
+    int count = 0;
+    while (kernels.find()) {
+      assertEquals("168", kernels.group(2), kernels.group(1));
+      count++;
+    }
+    // two policies times BF16 with C in FP32, BF16 with C in BF16, and TF32
+    assertEquals(6, count, out);
+  }
+
+  private static void mistake(String from, String to, int line, String... texts)
+      throws Exception {
+    String text = descriptor();
+    assertTrue(text.contains(from), "the descriptor no longer has " + from);
+    Compile.assertOneError(source(text.replaceFirst(Pattern.quote(from),
+        Matcher.quoteReplacement(to))), line, texts);
+  }
+
+  private static String descriptor() throws Exception {
+    return Files.readString(DESCRIPTOR, StandardCharsets.UTF_8);
+  }
+
+  private static JavaFileObject source(String text) {
+    return JavaFileObjects.forSourceString(PACKAGE + ".Sm90GemmLayouts", text);
+  }
+}

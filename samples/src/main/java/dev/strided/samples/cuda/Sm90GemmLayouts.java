@@ -1,0 +1,52 @@
+package dev.strided.samples.cuda;
+
+import dev.strided.annotations.Layout;
+import dev.strided.annotations.TiledMma;
+
+/**
+ * Every layout of the Hopper tensor-core GEMM in {@code samples/cuda/}
+ * ({@code sm90_gemm_kernel.cuh}, {@code C(m,n) = Σ_k A(m,k)·B(n,k)}), checked by javac; with
+ * {@code -Astrided.cute=true} the processor emits one CuTe header per layout, and
+ * {@code header_layouts_sm90.hpp} builds the kernel's policies from them.
+ *
+ * <ul>
+ *   <li>{@code Sm90A}, {@code Sm90B}: A (M×K) and B (N×K), K-major with leading dimensions (TMA
+ *       reads them; the host keeps {@code lda} and {@code ldb} 16-byte multiples);
+ *       {@code Sm90C}: C (M×N), N-major;
+ *   <li>{@code Sm90CtaC}: C's 128×256 CTA tiles for any M and N ({@code masked}: the tile counts
+ *       round up, the epilogue writes only inside C);
+ *   <li>{@code SmemABf16}, {@code SmemBBf16}: four pipeline stages of A's 128×64 and B's 256×64
+ *       BF16 tiles in CuTe's 128-byte-swizzled K-major GMMA atom (8 rows of 64 elements), the
+ *       layout {@code wgmma} reads and TMA writes; one stage is the TMA box;
+ *       {@code SmemATf32}, {@code SmemBTf32}: the same for TF32, 32 elements of K per stage (one
+ *       128-byte row);
+ *   <li>{@code MmaBf16}, {@code MmaTf32}: two 64×256 GMMA warp groups along M, the CTA tile
+ *       128×256 by the permutation; a tile that cuts the 64×256 atom, or a TF32 GMMA with an
+ *       MN-major operand, is a javac error.
+ * </ul>
+ *
+ * <pre>{@code
+ * // javac -Astrided.cute=true ... writes dev/strided/samples/cuda/SmemABf16.hpp, used as
+ * using SmemA = dev::strided::samples::cuda::SmemABf16_t;
+ * }</pre>
+ */
+@Layout(name = "Sm90A", shape = "(M,K)", stride = "(lda,1)")
+@Layout(name = "Sm90B", shape = "(N,K)", stride = "(ldb,1)")
+@Layout(name = "Sm90C", shape = "(M,N)", stride = "(ldc,1)")
+@Layout(name = "Sm90CtaC", of = "zipped_divide(Sm90C, (128,256))", masked = true)
+@Layout(name = "SmemABf16",
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,64,4))")
+@Layout(name = "SmemBBf16",
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (256,64,4))")
+@Layout(name = "SmemATf32",
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<tfloat32_t>, (128,32,4))")
+@Layout(name = "SmemBTf32",
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<tfloat32_t>, (256,32,4))")
+@TiledMma(name = "MmaBf16",
+    atom = "SM90_64x256x16_F32BF16BF16_SS<GMMA::Major::K,GMMA::Major::K>", atoms = "(2,1,1)",
+    permutation = "(128,256,16)")
+@TiledMma(name = "MmaTf32", atom = "SM90_64x256x8_F32TF32TF32_SS_TN", atoms = "(2,1,1)",
+    permutation = "(128,256,8)")
+final class Sm90GemmLayouts {
+  private Sm90GemmLayouts() {}
+}
