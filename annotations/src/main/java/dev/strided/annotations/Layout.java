@@ -215,6 +215,21 @@ public @interface Layout {
    */
   String[] copies() default {};
 
+  /**
+   * Whether a shared-memory bank conflict of a copy in {@link #copies()} is an error. Each copy's
+   * accesses are counted, every warp, by the bank model of the runtime's {@code BankConflicts}
+   * (32 banks of 4-byte words; phases of 32, 16 or 8 threads for 4, 8 or 16 bytes per thread, one
+   * per 8 x 16-byte matrix for {@code ldmatrix}/{@code stmatrix}); a conflict is a
+   * {@code [strided:banks]} warning on {@code copies}, or with {@code conflictFree = true} an error.
+   * A GMMA's operand read (through a descriptor) is not counted.
+   *
+   * <p>Example: {@code @Layout(name = "Tile", of = "tile_to_shape(Sw<3,2,3> o (32,8):(1,32),
+   * (128,32))", copies = "CopyA", conflictFree = true)}.
+   *
+   * @return whether a conflict is an error; false by default (a warning)
+   */
+  boolean conflictFree() default false;
+
   /** Order of compact strides: CuTe's LayoutLeft and LayoutRight. */
   enum Order {
     /** Each leaf's stride is the product of the extents before it: {@code (2,3,4)} gets {@code (1,2,6)}. */

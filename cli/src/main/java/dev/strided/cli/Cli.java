@@ -120,7 +120,7 @@ public final class Cli {
     }
     if (e instanceof MissingParameterException missing && !missing.getMissing().isEmpty()
         && missing.getMissing().get(0) instanceof OptionSpec option) {
-      return ShowCommand.needsValue(option.longestName());
+      return OptionHints.needsValue(option.longestName());
     }
     return e.getMessage();
   }

@@ -18,6 +18,8 @@ final class HelpText {
              strided show --tv TV [--tile TILE] [--svg FILE] [--html FILE]
              strided show --banks LAYOUT [--element-bytes 2|4|8] [--access column|row]
                           [--at INDEX] [--svg FILE] [--html FILE]
+             strided show --banks LAYOUT --copy ATOM --threads LAYOUT --values LAYOUT
+                          [--element-bytes 2|4|8] [--warp WARP] [--svg FILE]
              strided show --mma NAME [--atoms LAYOUT] [--permutation TILER]
                           [--svg FILE] [--html FILE]
              strided show --copy NAME --threads LAYOUT --values LAYOUT [--element-bytes 2|4|8]
@@ -68,6 +70,12 @@ final class HelpText {
       A bank serves one word at a time: n different words in one bank are an n-way conflict;
       threads reading the same word share it. 8-byte elements are served as two half-warps of
       16 threads, one after the other; the conflicts are counted in each.
+      With --copy (and its --threads, --values), warp WARP of that tiled copy moves the tile
+      instead: ldmatrix reads it, stmatrix and cp.async write it. Each thread moves the atom's
+      vector where the layout keeps it contiguous; phases of 32, 16 or 8 threads for 4, 8 or
+      16 bytes, one per 8 x 16-byte matrix for ldmatrix/stmatrix. The report lists every
+      phase's wavefronts and the worst phase's threads, byte addresses and banks; --svg
+      colours that phase.
 
       limits (larger layouts are refused with status 2; show a tile of them instead):
         tables        at most 4096 cells and 256 columns

@@ -196,33 +196,17 @@ final class ShowCommand {
     atomOptions[slot] = once(atomOptions[slot], value, option);
   }
 
-  /**
-   * What {@code OPTION needs ...} says when an option lacks its value.
-   *
-   * <pre>{@code ShowCommand.needsValue("--svg");   // "--svg needs a file name, e.g. --svg layout.svg"}</pre>
-   */
-  static String needsValue(String option) {
-    return switch (option) {
-      case "--svg", "--html" -> option + " needs a file name, e.g. " + option + " layout."
-          + option.substring(2);
-      case "--tensor" -> option + " needs a tensor, e.g. " + option
-          + " \"local_tile((8,8):(8,1), (4,2), (1,_))\"";
-      case "--tv" -> option + " needs a thread-value layout, e.g. " + option
-          + " \"((4,8),4):((32,1),8)\"";
-      case "--tile" -> option + " needs a tile, e.g. " + option + " \"(32,4)\"";
-      case "--banks" -> option + " needs a shared-memory layout, e.g. " + option
-          + " \"(32,32):(32,1)\"";
-      case "--element-bytes" -> option + " needs 2, 4 or 8";
-      case "--access" -> option + " needs column or row";
-      case "--at" -> option + " needs a column or row number, e.g. " + option + " 3";
-      case "--mma" -> option + " needs an MMA atom, e.g. " + option
-          + " SM80_16x8x8_F32TF32TF32F32_TN";
-      case "--copy" -> option + " needs a copy atom, e.g. " + option + " \"UniversalCopy<uint32_t>\"";
-      case "--atoms", "--threads", "--values" -> option + " needs a layout, e.g. " + option
-          + " \"(2,2,1)\"";
-      case "--permutation" -> option + " needs a tiler, e.g. " + option + " \"(32,32,8)\"";
-      default -> option + " needs a value";
-    };
+  private Integer warp;
+
+  @Option(names = "--warp", paramLabel = "WARP", order = 17, description =
+      "with --banks and --copy: the warp of the copy shown; 0 by default")
+  private void warp(String index) {
+    String value = once(warp == null ? null : warp.toString(), index, "--warp");
+    if (!value.matches("[0-9]{1,9}")) {
+      throw new ParameterException(spec.commandLine(), "--warp must be a warp number (0, 1, ...),"
+          + " got \"" + value + "\"");
+    }
+    warp = Integer.valueOf(value);
   }
 
   /**
@@ -247,7 +231,11 @@ final class ShowCommand {
       case CUTE -> CuteShow.run(oneCuteLayout(), out, err);
       case TENSOR -> TensorShow.run(noLayout(mode, tensor), out, err);
       case TV -> TvShow.run(noLayout(mode, tv), tile, svgFile, htmlFile, out, err);
-      case BANKS -> BankShow.run(noLayout(mode, banks), elementSize == null
+      case BANKS -> atomOptions[3] != null ? CopyBankShow.run(noLayout(mode, banks),
+          copyOnly(atomOptions[3]), required(atomOptions[4], "--threads"), required(atomOptions[5],
+          "--values"), elementSize == null ? 4 : elementSize.bytes, warp == null ? 0 : warp,
+          svgFile, out, err)
+          : BankShow.run(noLayout(mode, noWarp(banks)), elementSize == null
           ? WarpBankAccess.ElementSize.FOUR : elementSize, access == null
           ? WarpBankAccess.Direction.COLUMN : access, at == null ? 0 : at, svgFile, htmlFile, out,
           err);
@@ -267,6 +255,10 @@ final class ShowCommand {
           chosen.add(m);
         }
       }
+    }
+    if (chosen.contains(ShowMode.BANKS)) {
+      // --copy under --banks names the copy whose accesses are counted
+      chosen.remove(ShowMode.COPY);
     }
     if (chosen.size() > 1) {
       List<String> names = chosen.stream().map(m -> m.option).toList();
@@ -322,6 +314,25 @@ final class ShowCommand {
     return value;
   }
 
+  /** {@code --copy} under {@code --banks}: not with a direction's options or the page. */
+  private String copyOnly(String value) throws UsageException {
+    for (String option : List.of("--access", "--at", "--html")) {
+      if (matchedOptions().contains(option)) {
+        throw new UsageException("--copy reads with the copy's threads; it does not combine with "
+            + option);
+      }
+    }
+    return value;
+  }
+
+  private String noWarp(String value) throws UsageException {
+    if (warp != null) {
+      throw new UsageException("--warp goes with --banks and --copy: a direction's read is one"
+          + " warp's");
+    }
+    return value;
+  }
+
   private static String required(String value, String option) throws UsageException {
     if (value == null) {
       throw new UsageException("--copy needs " + option + ", e.g. strided show --copy"
@@ -332,7 +343,7 @@ final class ShowCommand {
 
   private String once(String previous, String value, String option) {
     if (value.isEmpty()) {
-      throw new ParameterException(spec.commandLine(), needsValue(option));
+      throw new ParameterException(spec.commandLine(), OptionHints.needsValue(option));
     }
     if (previous != null) {
       throw new ParameterException(spec.commandLine(), option + " given twice (\"" + previous

@@ -18,7 +18,7 @@ enum ShowMode {
   TV("--tv", "draws a thread-value layout", Set.of("--tv", "--tile", "--svg", "--html")),
   /** {@code show --banks LAYOUT}: a warp's shared-memory banks. */
   BANKS("--banks", "shows a warp's shared-memory banks", Set.of("--banks", "--element-bytes",
-      "--access", "--at", "--svg", "--html")),
+      "--access", "--at", "--copy", "--threads", "--values", "--warp", "--svg", "--html")),
   /** {@code show --mma NAME}: a tiled MMA's A, B and C as CuTe's print_latex draws them. */
   MMA("--mma", "draws a tiled MMA", Set.of("--mma", "--atoms", "--permutation", "--svg",
       "--html")),

@@ -1,6 +1,7 @@
 package dev.strided.processor;
 
 import com.palantir.javapoet.JavaFile;
+import dev.strided.processor.checking.BankChecks;
 import dev.strided.processor.checking.CuteNames;
 import dev.strided.processor.checking.LayoutCopies;
 import dev.strided.processor.checking.GeneratedNames;
@@ -19,6 +20,7 @@ import dev.strided.processor.planning.ModelBuilder;
 import dev.strided.processor.reading.LayoutDirectory;
 import dev.strided.processor.reading.LayoutRequest;
 import dev.strided.processor.writing.LayoutClassWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -71,7 +73,8 @@ final class LayoutPipeline {
       layout = LayoutCopies.resolve(layout, atoms);
     }
     String packageName = names.packageName(request.type());
-    List<Diagnostic> warnings = LayoutWarnings.of(layout);
+    List<Diagnostic> warnings = new ArrayList<>(LayoutWarnings.of(layout));
+    warnings.addAll(BankChecks.of(layout));
     Optional<Diagnostic> cuteName = cute ? CuteNames.check(layout, packageName, simpleName)
         : Optional.empty();
     return new Outcome(generate(layout, packageName, simpleName), warnings, cuteName);

@@ -42,7 +42,9 @@ class LayoutCopiesTest {
         "    of = \"tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,64,4))\")",
         "@Layout(name = \"SmemB\", copies = \"Mma.B\",",
         "    of = \"tile_to_shape(GMMA::Layout_MN_SW64_Atom<bfloat16_t>, (128,64))\")",
-        "@Layout(name = \"Tile\", shape = \"(128,32)\", copies = \"CopyA\")",
+        // column-major (128,32) would be 8-way for CopyA ([strided:banks], BankChecksTest)
+        "@Layout(name = \"Tile\", of = \"tile_to_shape(Sw<3,2,3> o (32,8):(1,32), (128,32))\",",
+        "    copies = \"CopyA\")",
         "@Layout(name = \"Rows\", of = \"Sw<1,3,3> o (32,16):(16,1)\", copies = \"Ldsm\")"));
     assertThat(c).succeededWithoutWarnings();
   }

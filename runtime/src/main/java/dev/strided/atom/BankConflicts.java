@@ -170,16 +170,11 @@ public final class BankConflicts {
     return SmemCandidates.choose(tileShape, copies);
   }
 
-  /** Receives each phase: its accesses' threads and byte addresses in {@code [0, count)}. */
-  interface PhaseSink {
-    void phase(int[] threads, long[] addresses, int count, int bytes);
-  }
-
   static BankConflicts analyse(SwizzledLayout smem, WarpAccessPlan plan) {
-    int[][][] offsets = offsets(smem, plan);
-    int vector = vectorWidth(offsets, plan.width);
+    int[][][] offsets = plan.offsets(smem);
+    int vector = plan.vectorWidth(offsets);
     List<BankPhase> phases = new ArrayList<>();
-    phases(offsets, plan, vector, (threads, addresses, count, bytes) -> {
+    plan.phases(offsets, vector, (threads, addresses, count, bytes) -> {
       List<Integer> t = new ArrayList<>();
       List<Long> a = new ArrayList<>();
       for (int i = 0; i < count; i++) {
@@ -189,74 +184,6 @@ public final class BankConflicts {
       phases.add(new BankPhase(t, a, bytes));
     });
     return new BankConflicts(phases, vector, plan.width);
-  }
-
-  /** Per instruction, per thread of the plan, the element offsets of its values. */
-  static int[][][] offsets(SwizzledLayout smem, WarpAccessPlan plan) {
-    int[][][] offsets = new int[plan.coordinates.length][][];
-    for (int i = 0; i < offsets.length; i++) {
-      offsets[i] = new int[plan.threads.length][plan.width];
-      for (int l = 0; l < plan.threads.length; l++) {
-        for (int v = 0; v < plan.width; v++) {
-          offsets[i][l][v] = smem.index(plan.coordinates[i][l][v]);
-        }
-      }
-    }
-    return offsets;
-  }
-
-  /** The widest power of two up to {@code width} whose value runs are contiguous and aligned. */
-  static int vectorWidth(int[][][] offsets, int width) {
-    int vector = width;
-    while (vector > 1 && !vectorizes(offsets, vector)) {
-      vector /= 2;
-    }
-    return vector;
-  }
-
-  /** The phases of the plan's accesses, {@code vector} values each, in the order served. */
-  static void phases(int[][][] offsets, WarpAccessPlan plan, int vector, PhaseSink sink) {
-    int bytes = vector * plan.elementBytes;
-    boolean matrices = plan.grouping == WarpAccessPlan.Grouping.MATRIX_ROWS;
-    int perPhase = matrices ? WarpAccessPlan.MATRIX_ROWS : BankPhase.threadsPerPhase(bytes);
-    // a matrix row is one phase whatever its width; a thread's narrower accesses follow one another
-    int passes = matrices ? 1 : plan.width / vector;
-    int pieces = plan.width / vector / passes;
-    int[] threads = new int[perPhase * pieces];
-    long[] addresses = new long[perPhase * pieces];
-    for (int[][] instruction : offsets) {
-      for (int pass = 0; pass < passes; pass++) {
-        for (int from = 0; from < plan.threads.length; from += perPhase) {
-          int count = 0;
-          for (int l = from; l < Math.min(from + perPhase, plan.threads.length); l++) {
-            for (int piece = 0; piece < pieces; piece++) {
-              threads[count] = plan.threads[l];
-              addresses[count++] = (long) instruction[l][(pass * pieces + piece) * vector]
-                  * plan.elementBytes;
-            }
-          }
-          sink.phase(threads, addresses, count, bytes);
-        }
-      }
-    }
-  }
-
-  private static boolean vectorizes(int[][][] offsets, int vector) {
-    for (int[][] instruction : offsets) {
-      for (int[] values : instruction) {
-        for (int v = 0; v < values.length; v += vector) {
-          if (Math.floorMod(values[v], vector) != 0) {
-            return false;
-          }
-          for (int q = 1; q < vector; q++) {
-            if (values[v + q] != values[v] + q) {
-              return false;
-            }
-          }
-        }
-      }
-    }
-    return true;
   }
 
   private static SwizzledLayout swizzled(Layout smem) {

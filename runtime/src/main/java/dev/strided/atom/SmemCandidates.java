@@ -137,9 +137,9 @@ final class SmemCandidates {
       boolean full = true;
       for (int i = 0; i < copies.length && full; i++) {
         for (WarpAccessPlan plan : plans.get(i)) {
-          int[][][] o = BankConflicts.offsets(layout, plan);
+          int[][][] o = plan.offsets(layout);
           offsets.add(o);
-          if (BankConflicts.vectorWidth(o, plan.width) < plan.width) {
+          if (plan.vectorWidth(o) < plan.width) {
             full = false;
             break;
           }
@@ -148,8 +148,7 @@ final class SmemCandidates {
       for (int i = 0, p = 0; i < copies.length && full; i++) {
         for (WarpAccessPlan plan : plans.get(i)) {
           int copy = i;
-          BankConflicts.phases(offsets.get(p++), plan, plan.width, (threads, addresses, count,
-              bytes) -> {
+          plan.phases(offsets.get(p++), plan.width, (threads, addresses, count, bytes) -> {
             long[] words = BankPhase.distinctWords(addresses, count, bytes);
             totals[copy] += BankPhase.wavefronts(words);
             ideals[copy] += BankPhase.idealWavefronts(words);

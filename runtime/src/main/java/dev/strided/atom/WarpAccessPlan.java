@@ -2,6 +2,8 @@ package dev.strided.atom;
 
 import dev.strided.IntTuple;
 import dev.strided.Layout;
+import dev.strided.SwizzledLayout;
+import java.util.stream.IntStream;
 
 /**
  * Which shared-memory coordinates one warp touches, instruction by instruction, before any layout
@@ -53,7 +55,7 @@ final class WarpAccessPlan {
     int lanes = WARP;
     if (matrices) {
       // x1 and x2 take row addresses from the first 8 or 16 threads; the rest repeat them
-      lanes = (int) java.util.stream.IntStream.range(0, side.size(0)).map(t -> side.index(t, 0))
+      lanes = (int) IntStream.range(0, side.size(0)).map(t -> side.index(t, 0))
           .distinct().count();
     }
     return of(smemShape, tv, copy.tilerMN(), side.size(1), matrices ? Grouping.MATRIX_ROWS
@@ -126,5 +128,78 @@ final class WarpAccessPlan {
       }
     }
     return new WarpAccessPlan(grouping, width, elementBytes, threads, coordinates);
+  }
+
+  /** Receives each phase: its accesses' threads and byte addresses in {@code [0, count)}. */
+  interface PhaseSink {
+    void phase(int[] threads, long[] addresses, int count, int bytes);
+  }
+
+  /** Per instruction, per taking thread, the element offsets of its values. */
+  int[][][] offsets(SwizzledLayout smem) {
+    int[][][] offsets = new int[coordinates.length][][];
+    for (int i = 0; i < offsets.length; i++) {
+      offsets[i] = new int[threads.length][width];
+      for (int l = 0; l < threads.length; l++) {
+        for (int v = 0; v < width; v++) {
+          offsets[i][l][v] = smem.index(coordinates[i][l][v]);
+        }
+      }
+    }
+    return offsets;
+  }
+
+  /** The widest power of two up to {@link #width} whose value runs are contiguous and aligned. */
+  int vectorWidth(int[][][] offsets) {
+    int vector = width;
+    while (vector > 1 && !vectorizes(offsets, vector)) {
+      vector /= 2;
+    }
+    return vector;
+  }
+
+  /** The phases of the accesses, {@code vector} values each, in the order served. */
+  void phases(int[][][] offsets, int vector, PhaseSink sink) {
+    int bytes = vector * elementBytes;
+    boolean matrices = grouping == Grouping.MATRIX_ROWS;
+    int perPhase = matrices ? MATRIX_ROWS : BankPhase.threadsPerPhase(bytes);
+    // a matrix row is one phase whatever its width; a thread's narrower accesses follow one another
+    int passes = matrices ? 1 : width / vector;
+    int pieces = width / vector / passes;
+    int[] who = new int[perPhase * pieces];
+    long[] where = new long[perPhase * pieces];
+    for (int[][] instruction : offsets) {
+      for (int pass = 0; pass < passes; pass++) {
+        for (int from = 0; from < threads.length; from += perPhase) {
+          int count = 0;
+          for (int l = from; l < Math.min(from + perPhase, threads.length); l++) {
+            for (int piece = 0; piece < pieces; piece++) {
+              who[count] = threads[l];
+              where[count++] = (long) instruction[l][(pass * pieces + piece) * vector]
+                  * elementBytes;
+            }
+          }
+          sink.phase(who, where, count, bytes);
+        }
+      }
+    }
+  }
+
+  private static boolean vectorizes(int[][][] offsets, int vector) {
+    for (int[][] instruction : offsets) {
+      for (int[] values : instruction) {
+        for (int v = 0; v < values.length; v += vector) {
+          if (Math.floorMod(values[v], vector) != 0) {
+            return false;
+          }
+          for (int q = 1; q < vector; q++) {
+            if (values[v + q] != values[v] + q) {
+              return false;
+            }
+          }
+        }
+      }
+    }
+    return true;
   }
 }

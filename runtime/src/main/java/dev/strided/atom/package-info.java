@@ -5,7 +5,9 @@
  * {@link dev.strided.atom.TiledCopy}, CuTe's {@code make_tiled_mma} and {@code make_tiled_copy}),
  * with each thread's partitions of a layout or tensor as views; and Hopper's shared-memory layout
  * atoms for GMMA operands ({@link dev.strided.atom.Atoms}). Every layout and print equals CuTe
- * C++'s for the same objects.
+ * C++'s for the same objects. Beyond CuTe, {@link dev.strided.atom.BankConflicts} counts the
+ * shared-memory bank conflicts of a copy or an MMA operand read on a layout, and chooses a swizzled
+ * layout for a set of copies.
  *
  * <pre>{@code
  * TiledMma mma = TiledMma.of(MmaAtom.of("SM80_16x8x16_F32F16F16F32_TN"), Layout.parse("(_2,_2)"),

@@ -99,6 +99,25 @@ class BankConflictsTest {
   }
 
   @Test
+  void aStageModeRepeatsEveryPhasePerStage() {
+    // sgemm_sm80.cu's sA has 3 pipeline stages; the atom's 4096-element period keeps each stage's
+    // banks those of stage 0
+    SwizzledLayout staged = SwizzledLayout.derive(
+        "tile_to_shape(Sw<3,3,3> o (_8,(_8,_8)):(_8,(_1,_64)), (_128,_64,_3))");
+    SwizzledLayout single = SwizzledLayout.derive(
+        "tile_to_shape(Sw<3,3,3> o (_8,(_8,_8)):(_8,(_1,_64)), (_128,_64))");
+    TiledCopy copyA = copy("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", 16, "(_16,_8):(_8,_1)",
+        "(_1,_8)");
+    BankConflicts three = BankConflicts.of(staged, copyA, 2);
+    BankConflicts one = BankConflicts.of(single, copyA, 2);
+    assertEquals(3 * one.phases().size(), three.phases().size());
+    assertEquals(3 * one.totalWavefronts(), three.totalWavefronts());
+    long stage = 128 * 64 * 2;
+    assertEquals(one.phases().get(5).addresses().stream().map(a -> a + 2 * stage).toList(),
+        three.phases().get(2 * one.phases().size() + 5).addresses());
+  }
+
+  @Test
   void theSingleTutorialsTilesAndTheirConflicts() {
     // gemm_nt: sA (128,8) m-major, 256 threads x 4 floats along m; a warp writes 512 bytes in
     // 4 phases of 8 threads, each phase 128 consecutive bytes

@@ -60,17 +60,27 @@ public enum Tag {
   /** A name that looks like a misspelling of another. */
   SPELLING(Kind.WARNING),
   /** An unknown {@code -Astrided.*} option, or a value that is not {@code true}/{@code false}. */
-  OPTION(Kind.WARNING);
+  OPTION(Kind.WARNING),
+  /** A copy in {@code copies} whose shared-memory accesses conflict in a bank. */
+  BANKS(Kind.WARNING),
+  /** The same conflict on a layout with {@code conflictFree = true}: an error, still "banks". */
+  CONFLICT(Kind.ERROR, "banks");
 
   private final Kind kind;
+  private final String id;
 
   Tag(Kind kind) {
+    this(kind, null);
+  }
+
+  Tag(Kind kind, String id) {
     this.kind = kind;
+    this.id = id;
   }
 
   /** The word inside {@code [strided:...]}. */
   public String id() {
-    return name().toLowerCase(java.util.Locale.ROOT);
+    return id != null ? id : name().toLowerCase(java.util.Locale.ROOT);
   }
 
   /** Error or warning. */

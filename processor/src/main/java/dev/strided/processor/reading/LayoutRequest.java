@@ -76,6 +76,19 @@ public record LayoutRequest(TypeElement type, AnnotationMirror mirror, String sh
   }
 
   /**
+   * The {@code conflictFree} attribute: whether a bank conflict of a copy in {@code copies} is an
+   * error rather than a warning.
+   *
+   * <pre>{@code request.conflictFree();   // true for conflictFree = true}</pre>
+   *
+   * @return the attribute, false when it is omitted
+   */
+  public boolean conflictFree() {
+    AnnotationValue value = explicit.get("conflictFree");
+    return value != null && Boolean.TRUE.equals(value.getValue());
+  }
+
+  /**
    * The {@code copies} attribute: the names of the copies that move this layout, none when it is
    * omitted.
    *
