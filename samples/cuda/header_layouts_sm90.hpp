@@ -1,6 +1,6 @@
 // The Hopper GEMM's layouts as javac checked them: the policies header_sm90::Bf16 and Tf32 take every
 // layout and atom from the headers the Strided processor emits for
-// samples/src/main/java/dev/strided/samples/cuda/Sm90GemmLayouts.java (run_sm90.sh and CI put them
+// samples/cuda/Sm90GemmLayouts.java (run_sm90.sh and CI put them
 // under build/classes/cute): the global layouts, C's masked CTA tiles, the GMMA shared-memory stages
 // (whose first two modes are the TMA boxes) and the tiled MMAs of @TiledMma. Nothing is written in
 // C++ here; sm90_layouts_check.cpp asserts that each member has the hand-written policy's C++ type.

@@ -36,7 +36,7 @@ class CudaSm90SampleTest {
   private static final String PACKAGE = "dev.strided.samples.cuda";
   private static final Path SAMPLE = MarkdownBlock.readme().resolveSibling("samples");
   private static final Path DESCRIPTOR =
-      SAMPLE.resolve("src/main/java/dev/strided/samples/cuda/Sm90GemmLayouts.java");
+      SAMPLE.resolve("cuda/Sm90GemmLayouts.java");
   private static final Pattern KERNEL_REGISTERS =
       Pattern.compile("Compiling entry function '(_ZN4sm9011gemm_kernel\\w+)'[^\\n]*\\n"
           + "(?:[^\\n]*\\n)*?ptxas info\\s+: Used (\\d+) registers");
@@ -75,20 +75,20 @@ class CudaSm90SampleTest {
   @Test
   void aSharedMemoryTileTheGmmaAtomDoesNotDivideIsOneError() throws Exception {
     mistake("Layout_K_SW128_Atom<bfloat16_t>, (128,64,4))",
-        "Layout_K_SW128_Atom<bfloat16_t>, (128,48,4))", 38, "[strided:algebra]",
+        "Layout_K_SW128_Atom<bfloat16_t>, (128,48,4))", 41, "[strided:algebra]",
         "not a multiple of _64");
   }
 
   @Test
   void aCtaTileThatCutsTheGmmaAtomIsOneError() throws Exception {
-    mistake("permutation = \"(128,256,16)\"", "permutation = \"(96,256,16)\"", 47,
+    mistake("permutation = \"(128,256,16)\"", "permutation = \"(96,256,16)\"", 50,
         "[strided:atom]", "not a multiple of the atom's 64");
   }
 
   @Test
   void anMnMajorTf32OperandIsOneError() throws Exception {
     mistake("atom = \"SM90_64x256x8_F32TF32TF32_SS_TN\"",
-        "atom = \"SM90_64x256x8_F32TF32TF32_SS_TN<GMMA::Major::MN,GMMA::Major::K>\"", 48,
+        "atom = \"SM90_64x256x8_F32TF32TF32_SS_TN<GMMA::Major::MN,GMMA::Major::K>\"", 51,
         "[strided:atom]", "TF32 operands are K-major only");
   }
 

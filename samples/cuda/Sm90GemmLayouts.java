@@ -7,7 +7,10 @@ import dev.strided.annotations.TiledMma;
  * Every layout of the Hopper tensor-core GEMM in {@code samples/cuda/}
  * ({@code sm90_gemm_kernel.cuh}, {@code C(m,n) = Σ_k A(m,k)·B(n,k)}), checked by javac; with
  * {@code -Astrided.cute=true} the processor emits one CuTe header per layout, and
- * {@code header_layouts_sm90.hpp} builds the kernel's policies from them.
+ * {@code header_layouts_sm90.hpp} builds the kernel's policies from them. It lives beside the kernel,
+ * not in the samples module's sources: built with the processor's shaded jar, the classes generated
+ * for {@code @TiledMma} import the runtime under its relocated package names and do not compile; the
+ * run scripts and {@code CudaSm90SampleTest} run the processor on it directly.
  *
  * <ul>
  *   <li>{@code Sm90A}, {@code Sm90B}: A (M×K) and B (N×K), K-major with leading dimensions (TMA
