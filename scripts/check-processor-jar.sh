@@ -77,11 +77,13 @@ out=$(java -cp "$work/out:$proc:$rt:$core" demo.Algebra 2>&1) \
 cat > "$work/src/demo/Tile.java" <<'JAVA'
 package demo;
 import dev.strided.annotations.Layout;
+import dev.strided.annotations.TiledMma;
 @Layout(shape = "(M,4)", stride = "(4,1)")
+@TiledMma(name = "Mma", atom = "UniversalFMA<float>", atoms = "(2,2,1)")
 final class Tile {
   public static void main(String[] args) {
     TileLayout t = TileLayout.of(3);
-    System.out.println(t.index(2, 3) + " " + t.layout());
+    System.out.println(t.index(2, 3) + " " + t.layout() + " " + Mma.THREADS + " " + Mma.tiledMma().size());
   }
 }
 JAVA
@@ -90,8 +92,10 @@ javac --release 17 -d "$work/out" -s "$work/out" \
   -processorpath "$user_javapoet:$proc:$ann" -classpath "$ann:$rt:$core" "$work/src/demo/Tile.java"
 grep -q '^import dev.strided.Layout;' "$work/out/demo/TileLayout.java" \
   || fail "generated code does not import dev.strided.Layout"
+grep -q '^import dev.strided.atom.TiledMma;' "$work/out/demo/Mma.java" \
+  || fail "the generated atom class does not import dev.strided.atom.TiledMma"
 out=$(java -cp "$work/out:$rt:$core" demo.Tile)
-[[ "$out" == "11 (3,_4):(_4,_1)" ]] || fail "generated code printed: $out"
+[[ "$out" == "11 (3,_4):(_4,_1) 4 4" ]] || fail "generated code printed: $out"
 mkdir -p "$work/user/demo" "$work/inside/demo" "$work/user-out" "$work/inside-out"
 cat > "$work/user/module-info.java" <<'JAVA'
 module user { requires dev.strided.runtime; }

@@ -89,7 +89,7 @@ class CudaSm90SampleTest {
   void anMnMajorTf32OperandIsOneError() throws Exception {
     mistake("atom = \"SM90_64x256x8_F32TF32TF32_SS_TN\"",
         "atom = \"SM90_64x256x8_F32TF32TF32_SS_TN<GMMA::Major::MN,GMMA::Major::K>\"", 51,
-        "[strided:atom]", "TF32 operands are K-major only");
+        "[strided:atom]", "a TF32 or 8-bit GMMA reads A and B K-major only");
   }
 
   /** ptxas's report: no spills, setmaxnreg taken, 168 registers (65536 / 384 threads, rounded). */

@@ -8,9 +8,6 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.strided.IntTuple;
 import dev.strided.Layout;
-import dev.strided.Tiler;
-import dev.strided.atom.CopyAtom;
-import dev.strided.atom.MmaAtom;
 import dev.strided.atom.TiledCopy;
 import dev.strided.atom.TiledMma;
 import dev.strided.processor.model.CheckedAtom;
@@ -30,6 +27,16 @@ import javax.lang.model.element.Modifier;
  * }</pre>
  */
 public final class AtomClassWriter {
+  // built from the package name at run time, so that shading the processor does not relocate them
+  // in the code it generates (class literals would name the relocated copies)
+  private static final String ATOM_PACKAGE = LayoutClassWriter.RUNTIME_PACKAGE + ".atom";
+  private static final ClassName TILED_MMA = ClassName.get(ATOM_PACKAGE, "TiledMma");
+  private static final ClassName TILED_COPY = ClassName.get(ATOM_PACKAGE, "TiledCopy");
+  private static final ClassName MMA_ATOM = ClassName.get(ATOM_PACKAGE, "MmaAtom");
+  private static final ClassName COPY_ATOM = ClassName.get(ATOM_PACKAGE, "CopyAtom");
+  private static final ClassName LAYOUT = ClassName.get(LayoutClassWriter.RUNTIME_PACKAGE, "Layout");
+  private static final ClassName TILER = ClassName.get(LayoutClassWriter.RUNTIME_PACKAGE, "Tiler");
+
   private static final String THREAD = "thread";
   private static final String VALUE = "value";
 
@@ -54,7 +61,7 @@ public final class AtomClassWriter {
           r.name(), ClassName.get(r.where().type()), v.size());
       type.addField(threads(v.size()));
       type.addMethod(MethodSpec.methodBuilder("tiledMma")
-          .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TiledMma.class)
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TILED_MMA)
           .addJavadoc("The runtime value, built anew on each call.\n\n@return the tiled MMA\n")
           .addStatement("return $L", mmaValue(m)).build());
       type.addMethod(index("a", "A", "(M,K)", v.tvLayoutA()));
@@ -67,7 +74,7 @@ public final class AtomClassWriter {
           + "over a $L tile.\n", r.name(), ClassName.get(r.where().type()), v.size(), v.tilerMN());
       type.addField(threads(v.size()));
       type.addMethod(MethodSpec.methodBuilder("tiledCopy")
-          .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TiledCopy.class)
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(TILED_COPY)
           .addJavadoc("The runtime value, built anew on each call.\n\n@return the tiled copy\n")
           .addStatement("return $L", copyValue(c, packageName)).build());
       type.addMethod(index("src", "the source", "(M,N)", v.tvLayoutS()));
@@ -83,25 +90,25 @@ public final class AtomClassWriter {
   }
 
   private static CodeBlock mmaValue(CheckedAtom.Mma m) {
-    CodeBlock atom = CodeBlock.of("$T.of($S)", MmaAtom.class, m.request().atom());
-    CodeBlock atoms = CodeBlock.of("$T.parse($S)", Layout.class, m.atoms());
-    return m.permutation().isEmpty() ? CodeBlock.of("$T.of($L, $L)", TiledMma.class, atom, atoms)
-        : CodeBlock.of("$T.of($L, $L, $T.parse($S))", TiledMma.class, atom, atoms, Tiler.class,
+    CodeBlock atom = CodeBlock.of("$T.of($S)", MMA_ATOM, m.request().atom());
+    CodeBlock atoms = CodeBlock.of("$T.parse($S)", LAYOUT, m.atoms());
+    return m.permutation().isEmpty() ? CodeBlock.of("$T.of($L, $L)", TILED_MMA, atom, atoms)
+        : CodeBlock.of("$T.of($L, $L, $T.parse($S))", TILED_MMA, atom, atoms, TILER,
             m.permutation());
   }
 
   private static CodeBlock copyValue(CheckedAtom.Copy c, String packageName) {
     AtomRequest.Copy r = c.request();
-    CodeBlock atom = CodeBlock.of("$T.of($S, $L)", CopyAtom.class, r.atom(), c.valueBits());
+    CodeBlock atom = CodeBlock.of("$T.of($S, $L)", COPY_ATOM, r.atom(), c.valueBits());
     String[] fors = {r.forA(), r.forB(), r.forC()};
     for (int i = 0; i < 3; i++) {
       if (!fors[i].isEmpty()) {
-        return CodeBlock.of("$T.for$L($L, $T.tiledMma())", TiledCopy.class, "ABC".charAt(i), atom,
+        return CodeBlock.of("$T.for$L($L, $T.tiledMma())", TILED_COPY, "ABC".charAt(i), atom,
             ClassName.get(packageName, fors[i]));
       }
     }
-    return CodeBlock.of("$T.of($L, $T.parse($S), $T.parse($S))", TiledCopy.class, atom,
-        Layout.class, c.threads(), Layout.class, c.values());
+    return CodeBlock.of("$T.of($L, $T.parse($S), $T.parse($S))", TILED_COPY, atom,
+        LAYOUT, c.threads(), LAYOUT, c.values());
   }
 
   private static MethodSpec index(String name, String operand, String tile, Layout tv) {
