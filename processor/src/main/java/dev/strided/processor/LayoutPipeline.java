@@ -9,6 +9,7 @@ import dev.strided.processor.checking.LayoutChecks;
 import dev.strided.processor.checking.LayoutWarnings;
 import dev.strided.processor.checking.PropertyChecks;
 import dev.strided.processor.checking.ProvenProperties;
+import dev.strided.processor.checking.SmemFor;
 import dev.strided.processor.checking.Requirements;
 import dev.strided.processor.checking.ViewTypes;
 import dev.strided.processor.derivation.DerivedLayouts;
@@ -68,7 +69,9 @@ final class LayoutPipeline {
       LayoutDirectory directory, GeneratedNames names, boolean cute,
       LayoutCopies.TypeAtoms atoms) throws LayoutRejected {
     String simpleName = names.claim(request);
-    CheckedLayout layout = validate(request, siblings, directory);
+    SmemFor.Chosen chosen = SmemFor.choose(request, atoms);
+    CheckedLayout layout = chosen == null ? validate(request, siblings, directory)
+        : chosen.explained(validate(chosen.asDerived(), siblings, directory));
     if (atoms != null) {
       layout = LayoutCopies.resolve(layout, atoms);
     }

@@ -14,20 +14,20 @@ import java.util.Locale;
  * g.best();   // GmemC
  * }</pre>
  */
-final class NameGuess {
+public final class NameGuess {
   private final String typed;
   private final String lower;
   private String best;
   private int bestDistance;
 
-  NameGuess(String typed) {
+  public NameGuess(String typed) {
     this.typed = typed;
     this.lower = typed.toLowerCase(Locale.ROOT);
     this.bestDistance = typed.length() <= 5 ? 1 : 2;
   }
 
   /** Keeps {@code known} if it is closer than every name before it and close enough. */
-  void consider(String known) {
+  public void consider(String known) {
     if (known.equals(typed)) {
       return;
     }
@@ -39,7 +39,7 @@ final class NameGuess {
   }
 
   /** The closest name, or null when none is close. */
-  String best() {
+  public String best() {
     return best;
   }
 }

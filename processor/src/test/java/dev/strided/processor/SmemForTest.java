@@ -1,0 +1,123 @@
+package dev.strided.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import dev.strided.IntTuple;
+import dev.strided.Layout;
+import dev.strided.atom.BankConflicts;
+import dev.strided.atom.CopyAtom;
+import dev.strided.atom.SmemChoice;
+import dev.strided.atom.TiledCopy;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code of = "smem_for(shape, Copy...)"}: the generated layout is the one the runtime's
+ * {@link BankConflicts#smemFor} chooses for the same copies (built here from the runtime, not
+ * from the processor), its Javadoc gives the wavefronts that decided, and each mistake is one
+ * error on {@code of} (one test per message).
+ */
+class SmemForTest {
+  private static final String ATOM = "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>";
+  /** 4 floats per thread down M: a (128,8) tile. */
+  private static final String COPY_A = "@TiledCopy(name = \"CopyA\", atom = \"" + ATOM + "\", "
+      + "type = float.class, threads = \"(32,8):(8,1)\", values = \"(4,1)\")";
+  /** The same atom with another thread arrangement: a (32,32) tile. */
+  private static final String COPY_B = "@TiledCopy(name = \"CopyB\", atom = \"" + ATOM + "\", "
+      + "type = float.class, threads = \"(8,32):(32,1)\", values = \"(4,1)\")";
+  /** 4 floats per thread along N: a (32,32) tile contiguous in the other mode. */
+  private static final String COPY_N = "@TiledCopy(name = \"CopyN\", atom = \"" + ATOM + "\", "
+      + "type = float.class, threads = \"(32,8):(8,1)\", values = \"(1,4)\")";
+
+  private static JavaFileObject gemm(String... lines) {
+    List<String> all = new ArrayList<>(List.of("package com.acme;",
+        "import dev.strided.annotations.Layout;", "import dev.strided.annotations.TiledCopy;"));
+    all.addAll(List.of(lines));
+    all.add("final class Gemm {}");
+    return JavaFileObjects.forSourceLines("com.acme.Gemm", all);
+  }
+
+  private static TiledCopy copy(String threads, String values) {
+    return TiledCopy.of(CopyAtom.of(ATOM, 32), Layout.parse(threads), Layout.parse(values));
+  }
+
+  @Test
+  void theGeneratedLayoutIsTheRuntimesChoice() throws Exception {
+    Compilation c = Compile.allowingWarnings(gemm(COPY_A, COPY_B,
+        "@Layout(name = \"SmemA\", of = \"smem_for((128,32), CopyA, CopyB)\")"));
+    assertThat(c).succeeded();
+    SmemChoice expected = BankConflicts.smemFor(IntTuple.parse("(_128,_32)"),
+        copy("(_32,_8):(_8,_1)", "(_4,_1)"), copy("(_8,_32):(_32,_1)", "(_4,_1)"));
+    Class<?> generated = new GeneratedClasses(c).loadClass("com.acme.SmemA");
+    assertEquals(expected.layout().toString(),
+        generated.getMethod("layout").invoke(null).toString());
+    assertThat(c).generatedSourceFile("com.acme.SmemA").contentsAsUtf8String()
+        .contains("wavefronts per copy " + expected.wavefronts());
+    assertThat(c).generatedSourceFile("com.acme.SmemA").contentsAsUtf8String()
+        .contains("smem_for((128,32), CopyA, CopyB)");
+  }
+
+  @Test
+  void anUnknownCopyNamesTheNearest() {
+    Compile.assertOneError(gemm(COPY_A, "@Layout(name = \"SmemA\", of = \"smem_for((128,32), "
+        + "CopyB)\")"), 5, "of \"smem_for((128,32), CopyB)\" names CopyB, but no @TiledCopy of "
+            + "this type has that name (did you mean CopyA?): write one of [CopyA].");
+  }
+
+  @Test
+  void aShapeWithNames() {
+    Compile.assertOneError(gemm(COPY_A, "@Layout(name = \"SmemA\", of = \"smem_for((M,32), "
+        + "CopyA)\")"), 5, "of \"smem_for((M,32), CopyA)\" has the shape (M,32) with names, but "
+            + "smem_for chooses a layout for a static tile: write its extents as numbers.");
+  }
+
+  @Test
+  void copiesThatNoCandidateLetsVectorize() {
+    Compile.assertOneError(gemm(COPY_A, COPY_N, "@Layout(name = \"SmemA\", of = \"smem_for("
+        + "(128,32), CopyA, CopyN)\")"), 6, "of \"smem_for((128,32), CopyA, CopyN)\" finds no "
+            + "layout of shape (128,32) on which every copy vectorizes at its full width: CopyN "
+            + "cannot together with [CopyA]");
+  }
+
+  @Test
+  void aCopyWhoseTileDoesNotDivideTheShape() {
+    Compile.assertOneError(gemm(COPY_A, "@Layout(name = \"SmemA\", of = \"smem_for((2,32), "
+        + "CopyA)\")"), 5, "of \"smem_for((2,32), CopyA)\" cannot choose a layout: the copy's "
+            + "tile (_128,_8) does not divide the shared-memory shape (_2,_32)");
+  }
+
+  @Test
+  void noShapeFirst() {
+    Compile.assertOneError(gemm(COPY_A, "@Layout(name = \"SmemA\", of = \"smem_for(CopyA)\")"),
+        5, "of \"smem_for(CopyA)\" does not start with the tile shape: write smem_for((m,n), "
+            + "CopyName, ...)");
+  }
+
+  @Test
+  void noCopy() {
+    Compile.assertOneError(gemm(COPY_A, "@Layout(name = \"SmemA\", of = \"smem_for((128,32))\")"),
+        5, "of \"smem_for((128,32))\" names no copy: write the @TiledCopy annotations that write "
+            + "and read the tile after its shape.");
+  }
+
+  @Test
+  void aShapeThatDoesNotParse() {
+    Compile.assertOneError(gemm(COPY_A, "@Layout(name = \"SmemA\", of = \"smem_for((128,,32), "
+        + "CopyA)\")"), 5, "of \"smem_for((128,,32), CopyA)\" has the shape (128,,32), which "
+            + "does not parse");
+  }
+
+  @Test
+  void copiesOfTwoValueTypes() {
+    Compile.assertOneError(gemm(COPY_A, COPY_B.replace("float.class", "short.class")
+        .replace("(4,1)", "(8,1)"),
+        "@Layout(name = \"SmemA\", of = \"smem_for((128,32), CopyA, CopyB)\")"), 6,
+        "of \"smem_for((128,32), CopyA, CopyB)\" cannot choose a layout: smem_for: the copies move "
+            + "values of different types");
+  }
+}
