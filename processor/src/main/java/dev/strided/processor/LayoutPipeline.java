@@ -70,8 +70,9 @@ final class LayoutPipeline {
       LayoutCopies.TypeAtoms atoms) throws LayoutRejected {
     String simpleName = names.claim(request);
     SmemFor.Chosen chosen = SmemFor.choose(request, atoms);
-    CheckedLayout layout = chosen == null ? validate(request, siblings, directory)
-        : chosen.explained(validate(chosen.asDerived(), siblings, directory));
+    List<LayoutRequest> derivable = SmemFor.derivable(siblings, request, chosen, atoms);
+    CheckedLayout layout = chosen == null ? validate(request, derivable, directory)
+        : chosen.explained(validate(chosen.asDerived(), derivable, directory));
     if (atoms != null) {
       layout = LayoutCopies.resolve(layout, atoms);
     }

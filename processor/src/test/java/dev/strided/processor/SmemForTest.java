@@ -2,15 +2,20 @@ package dev.strided.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import dev.strided.IntTuple;
 import dev.strided.Layout;
+import dev.strided.SwizzledLayout;
+import dev.strided.Tiler;
 import dev.strided.atom.BankConflicts;
 import dev.strided.atom.CopyAtom;
 import dev.strided.atom.SmemChoice;
+import dev.strided.atom.MmaAtom;
 import dev.strided.atom.TiledCopy;
+import dev.strided.atom.TiledMma;
 import java.util.ArrayList;
 import java.util.List;
 import javax.tools.JavaFileObject;
@@ -60,6 +65,49 @@ class SmemForTest {
         .contains("wavefronts per copy " + expected.wavefronts());
     assertThat(c).generatedSourceFile("com.acme.SmemA").contentsAsUtf8String()
         .contains("smem_for((128,32), CopyA, CopyB)");
+  }
+
+  /** The runtime's own example: cp.async rows of 8 halves and ldmatrix for an SM80 MMA's A. */
+  @Test
+  void aSwizzleThatLdmatrixNeeds() throws Exception {
+    Compilation c = Compile.allowingWarnings(JavaFileObjects.forSourceLines("com.acme.Gemm",
+        "package com.acme;", "import dev.strided.annotations.Layout;",
+        "import dev.strided.annotations.TiledCopy;", "import dev.strided.annotations.TiledMma;",
+        "@TiledMma(name = \"Half\", atom = \"SM80_16x8x16_F32F16F16F32_TN\", atoms = \"(2,2,1)\",",
+        "    permutation = \"(32,32,16)\")",
+        "@TiledCopy(name = \"Ldsm\", atom = \"SM75_U32x4_LDSM_N\", type = short.class, "
+            + "forA = \"Half\")",
+        "@TiledCopy(name = \"CpAsync\", atom = \"" + ATOM + "\", type = short.class, "
+            + "threads = \"(16,8):(8,1)\", values = \"(1,8)\")",
+        "@Layout(name = \"SmemA\", of = \"smem_for((64,64), CpAsync, Ldsm)\")",
+        "final class Gemm {}"));
+    assertThat(c).succeeded();
+    TiledCopy cpAsync = TiledCopy.of(CopyAtom.of(ATOM, 16), Layout.parse("(_16,_8):(_8,_1)"),
+        Layout.parse("(_1,_8)"));
+    TiledCopy ldsm = TiledCopy.forA(CopyAtom.of("SM75_U32x4_LDSM_N", 16), TiledMma.of(
+        MmaAtom.of("SM80_16x8x16_F32F16F16F32_TN"), Layout.parse("(_2,_2)"),
+        Tiler.parse("(_32,_32,_16)")));
+    SmemChoice expected = BankConflicts.smemFor(IntTuple.parse("(_64,_64)"), cpAsync, ldsm);
+    // 8 rows of 128 bytes that ldmatrix reads down a column: only a swizzle spreads them
+    assertTrue(expected.layout().swizzle().bits() > 0, expected.why());
+    assertEquals(expected.layout().toString(), new GeneratedClasses(c)
+        .loadClass("com.acme.SmemA").getMethod("layout").invoke(null).toString());
+    assertThat(c).generatedSourceFile("com.acme.SmemA").contentsAsUtf8String()
+        .contains("wavefronts per copy " + expected.wavefronts());
+  }
+
+  @Test
+  void aLayoutDerivedFromTheChoice() throws Exception {
+    Compilation c = Compile.allowingWarnings(gemm(COPY_A, COPY_B,
+        "@Layout(name = \"SmemA\", of = \"smem_for((128,32), CopyA, CopyB)\")",
+        "@Layout(name = \"Stages\", of = \"tile_to_shape(SmemA, (128,32,3))\")"));
+    assertThat(c).succeeded();
+    SmemChoice chosen = BankConflicts.smemFor(IntTuple.parse("(_128,_32)"),
+        copy("(_32,_8):(_8,_1)", "(_4,_1)"), copy("(_8,_32):(_32,_1)", "(_4,_1)"));
+    SwizzledLayout expected =
+        SwizzledLayout.derive("tile_to_shape(" + chosen.layout() + ", (_128,_32,_3))");
+    assertEquals(expected.toString(), new GeneratedClasses(c).loadClass("com.acme.Stages")
+        .getMethod("layout").invoke(null).toString());
   }
 
   @Test

@@ -122,6 +122,36 @@ public final class SmemFor {
     return new Chosen(request, asDerived, choice);
   }
 
+  /**
+   * The type's annotations as a derivation that refers to one of them reads them: each
+   * {@code smem_for} replaced by its choice, left as written when it has an error (reported on
+   * it), and {@code request} by {@code chosen}'s.
+   *
+   * <pre>{@code SmemFor.derivable(siblings, request, chosen, atoms);   // of = "tile_to_shape(SmemA, ...)" finds SmemA}</pre>
+   *
+   * @param siblings every {@code @Layout} of the type
+   * @param request the annotation being processed
+   * @param chosen its choice, or null
+   * @param atoms the type's checked atoms, or null
+   * @return the annotations, in order
+   */
+  public static List<LayoutRequest> derivable(List<LayoutRequest> siblings,
+      LayoutRequest request, Chosen chosen, LayoutCopies.TypeAtoms atoms) {
+    List<LayoutRequest> out = new ArrayList<>();
+    for (LayoutRequest sibling : siblings) {
+      Chosen c = sibling == request ? chosen : null;
+      if (sibling != request) {
+        try {
+          c = choose(sibling, atoms);
+        } catch (LayoutRejected reportedOnTheSibling) {
+          c = null;
+        }
+      }
+      out.add(c == null ? sibling : c.asDerived());
+    }
+    return out;
+  }
+
   /** The index of the parenthesis that closes the one at 0, or -1. */
   private static int matching(String text) {
     int depth = 0;
