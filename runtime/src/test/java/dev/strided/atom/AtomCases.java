@@ -5,6 +5,7 @@ import dev.strided.Layout;
 import dev.strided.Tiler;
 import dev.strided.tensor.FloatTensor;
 import dev.strided.tensor.IdentityTensor;
+import dev.strided.tensor.TensorCxx;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -169,7 +170,7 @@ final class AtomCases {
     Layout atomLayout = randomAtomLayout(r, atom.thrId().size() >= 128 ? 2 : 8);
     Tiler permutation = randomPermutation(r, atom, atomLayout);
     String make = "auto mma = make_tiled_mma(" + AtomCxx.mmaOp(atom) + "{}, "
-        + AtomCxx.layout(atomLayout) + ", " + AtomCxx.tile(permutation) + ");";
+        + TensorCxx.layout(atomLayout) + ", " + AtomCxx.tile(permutation) + ");";
     String description = "make_tiled_mma(" + atom.name() + ", " + atomLayout + ", " + permutation
         + ")";
     TiledMma mma;
@@ -192,7 +193,7 @@ final class AtomCases {
     List<Layout> data = List.of(la, lb, lc);
     for (int k = 0; k < 3; k++) {
       String x = "ABC".substring(k, k + 1);
-      String l = AtomCxx.layout(data.get(k));
+      String l = TensorCxx.layout(data.get(k));
       cxx.append("  printf(\"F").append(x).append(" \"); print(mma.thrfrg_").append(x).append('(')
           .append(l).append(")); printf(\"\\n\");\n");
       cxx.append("  { auto p = mma.get_slice(").append(thread).append(").partition_").append(x)
@@ -200,11 +201,11 @@ final class AtomCases {
           .append("\", p); }\n");
     }
     cxx.append("  { auto p = mma.get_slice(").append(thread).append(").partition_C("
-        + "make_identity_tensor(shape(").append(AtomCxx.layout(lc)).append("))); coords(p); }\n");
+        + "make_identity_tensor(shape(").append(TensorCxx.layout(lc)).append("))); coords(p); }\n");
     List<Fragmented> fragmented = fragmented(atom, data);
     for (Fragmented f : fragmented) {
       cxx.append("  print(mma.get_slice(").append(thread).append(").partition_fragment_")
-          .append(f.operand()).append("(make_tensor(&data[0], ").append(AtomCxx.layout(f.layout()))
+          .append(f.operand()).append("(make_tensor(&data[0], ").append(TensorCxx.layout(f.layout()))
           .append(")).layout()); printf(\"\\n\");\n");
     }
     cxx.append('}');
@@ -277,8 +278,8 @@ final class AtomCases {
         int v = perThread * (1 + r.nextInt(2));
         Layout val = r.nextBoolean() ? Layout.parse("(_" + v + ",_1)") : Layout.parse("(_1,_" + v
             + ")");
-        make = "auto copy = make_tiled_copy(" + AtomCxx.copyAtom(atom) + ", " + AtomCxx.layout(thr)
-            + ", " + AtomCxx.layout(val) + ");";
+        make = "auto copy = make_tiled_copy(" + AtomCxx.copyAtom(atom) + ", " + TensorCxx.layout(thr)
+            + ", " + TensorCxx.layout(val) + ");";
         description = "make_tiled_copy(" + atom.name() + " of " + atom.valueBits() + "b, " + thr
             + ", " + val + ")";
         copy = TiledCopy.of(atom, thr, val);
@@ -295,7 +296,7 @@ final class AtomCases {
             : new String[] {"SM75_U32x1_LDSM_N", "SM75_U32x2_LDSM_N", "SM75_U32x4_LDSM_N",
                 "SM75_U16x2_LDSM_T", "SM75_U16x4_LDSM_T", "UniversalCopy<uint32_t>"};
         CopyAtom atom = CopyAtom.of(ops[r.nextInt(ops.length)], 16);
-        make = "auto mma = make_tiled_mma(" + mmaAtom.name() + "{}, " + AtomCxx.layout(atomLayout)
+        make = "auto mma = make_tiled_mma(" + mmaAtom.name() + "{}, " + TensorCxx.layout(atomLayout)
             + ", " + AtomCxx.tile(permutation) + "); auto copy = make_tiled_copy_" + operand + "("
             + AtomCxx.copyAtom(atom) + ", mma);";
         description = "make_tiled_copy_" + operand + "(" + atom.name() + ", make_tiled_mma("
@@ -313,7 +314,7 @@ final class AtomCases {
     Layout ls = dataLayout(r, tile.get(0).size(), tile.get(1).size());
     int thread = r.nextInt(copy.size());
     TiledCopy c = copy;
-    String l = AtomCxx.layout(ls);
+    String l = TensorCxx.layout(ls);
     String cxx = "{ " + make + " print(copy);\n"
         + "  printf(\"S \"); print(copy.get_layoutS_TV()); printf(\"\\nD \");"
         + " print(copy.get_layoutD_TV()); printf(\"\\nT %d\\n\", int(size(copy)));\n"

@@ -1,6 +1,8 @@
 package dev.strided.atom;
 
-import dev.strided.IntTuple;
+import static dev.strided.tensor.TensorCxx.layout;
+import static dev.strided.tensor.TensorCxx.tuple;
+
 import dev.strided.Layout;
 import dev.strided.Tiler;
 import java.util.ArrayList;
@@ -21,22 +23,6 @@ final class AtomCxx {
 
   /** CuTe declares its GMMAs of N not a power of two only under this macro (a larger header). */
   static final String EVERY_GMMA = "#define CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED\n";
-
-  static String layout(Layout l) {
-    return "make_layout(" + tuple(l.shape(), "make_shape") + ", " + tuple(l.stride(), "make_stride")
-        + ")";
-  }
-
-  static String tuple(IntTuple t, String maker) {
-    if (t instanceof IntTuple.Int i) {
-      return i.isStatic() ? "Int<" + i.value() + ">{}" : "int(" + i.value() + ")";
-    }
-    List<String> parts = new ArrayList<>();
-    for (IntTuple e : ((IntTuple.Tuple) t).elements()) {
-      parts.add(tuple(e, maker));
-    }
-    return maker + "(" + String.join(", ", parts) + ")";
-  }
 
   /** A permutation: a tile of layouts, static extents and {@code _}. */
   static String tile(Tiler t) {

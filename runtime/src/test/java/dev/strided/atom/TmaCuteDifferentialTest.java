@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.strided.IntTuple;
 import dev.strided.Layout;
+import dev.strided.tensor.TensorCxx;
 import dev.strided.testing.CuteCompiler;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,8 +54,8 @@ class TmaCuteDifferentialTest {
     }
 
     String cxx() {
-      return "  tma<" + AtomCxx.valueType(bits) + ">(" + AtomCxx.layout(gmem) + ", "
-          + AtomCxx.layout(smem) + ");\n";
+      return "  tma<" + AtomCxx.valueType(bits) + ">(" + TensorCxx.layout(gmem) + ", "
+          + TensorCxx.layout(smem) + ");\n";
     }
   }
 

@@ -8,15 +8,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Strided values as CuTe C++ expressions: static integers {@code Int<N>{}}, dynamic ones plain. */
-final class TensorCxx {
+public final class TensorCxx {
   private TensorCxx() {}
 
-  static String layout(Layout l) {
+  public static String layout(Layout l) {
     return "make_layout(" + tuple(l.shape(), "make_shape") + ", " + tuple(l.stride(), "make_stride")
         + ")";
   }
 
-  static String tuple(IntTuple t, String maker) {
+  public static String tuple(IntTuple t, String maker) {
     if (t instanceof IntTuple.Int i) {
       return i.isStatic() ? "Int<" + i.value() + ">{}" : "int(" + i.value() + ")";
     }
