@@ -35,8 +35,12 @@ stray=$(grep '\.class$' <<<"$entries" | { grep -v '^dev/strided/processor/' || t
 [[ -z "$stray" ]] || fail "$proc carries unrelocated classes in: $(tr '\n' ' ' <<<"$stray")"
 duplicates=$(for jar in "$ann" "$core" "$rt" "$render" "$proc"; do unzip -Z1 "$jar" | grep '\.class$'; done | sort | uniq -d)
 [[ -z "$duplicates" ]] || fail "classes in two published jars: $(head -5 <<<"$duplicates" | tr '\n' ' ')"
-! unzip -Z1 "$rt" | grep -q '^dev/strided/render/' || fail "$rt carries dev.strided.render classes"
-unzip -Z1 "$render" | grep -q '^dev/strided/render/LayoutSvg.class$' || fail "$render has no LayoutSvg"
+# Jar listings go through variables, never `unzip | grep -q`: under pipefail grep's early exit can
+# kill unzip with SIGPIPE and fail (or, negated, pass) a check by timing alone.
+rt_entries=$(unzip -Z1 "$rt")
+render_entries=$(unzip -Z1 "$render")
+! grep -q '^dev/strided/render/' <<<"$rt_entries" || fail "$rt carries dev.strided.render classes"
+grep -q '^dev/strided/render/LayoutSvg.class$' <<<"$render_entries" || fail "$render has no LayoutSvg"
 grep -q '^dev/strided/processor/shaded/javapoet/JavaFile.class$' <<<"$entries" || fail "no shaded JavaPoet"
 grep -q '^dev/strided/processor/shaded/runtime/Layout.class$' <<<"$entries" || fail "no shaded runtime"
 grep -q '^META-INF/gradle/incremental.annotation.processors$' <<<"$entries" || fail "no Gradle metadata"
@@ -87,7 +91,7 @@ final class Tile {
   }
 }
 JAVA
-user_javapoet=$(find ~/.m2/repository/com/palantir/javapoet/javapoet -name 'javapoet-*.jar' | head -1)
+user_javapoet=$(find ~/.m2/repository/com/palantir/javapoet/javapoet -name 'javapoet-*.jar' -print -quit)
 javac --release 17 -d "$work/out" -s "$work/out" \
   -processorpath "$user_javapoet:$proc:$ann" -classpath "$ann:$rt:$core" "$work/src/demo/Tile.java"
 grep -q '^import dev.strided.Layout;' "$work/out/demo/TileLayout.java" \
