@@ -8,6 +8,9 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.strided.IntTuple;
 import dev.strided.Layout;
+import dev.strided.Tiler;
+import dev.strided.atom.CopyAtom;
+import dev.strided.atom.MmaAtom;
 import dev.strided.atom.TiledCopy;
 import dev.strided.atom.TiledMma;
 import dev.strided.processor.model.CheckedAtom;
@@ -27,15 +30,12 @@ import javax.lang.model.element.Modifier;
  * }</pre>
  */
 public final class AtomClassWriter {
-  // built from the package name at run time, so that shading the processor does not relocate them
-  // in the code it generates (class literals would name the relocated copies)
-  private static final String ATOM_PACKAGE = LayoutClassWriter.RUNTIME_PACKAGE + ".atom";
-  private static final ClassName TILED_MMA = ClassName.get(ATOM_PACKAGE, "TiledMma");
-  private static final ClassName TILED_COPY = ClassName.get(ATOM_PACKAGE, "TiledCopy");
-  private static final ClassName MMA_ATOM = ClassName.get(ATOM_PACKAGE, "MmaAtom");
-  private static final ClassName COPY_ATOM = ClassName.get(ATOM_PACKAGE, "CopyAtom");
-  private static final ClassName LAYOUT = ClassName.get(LayoutClassWriter.RUNTIME_PACKAGE, "Layout");
-  private static final ClassName TILER = ClassName.get(LayoutClassWriter.RUNTIME_PACKAGE, "Tiler");
+  private static final ClassName TILED_MMA = ClassName.get(TiledMma.class);
+  private static final ClassName TILED_COPY = ClassName.get(TiledCopy.class);
+  private static final ClassName MMA_ATOM = ClassName.get(MmaAtom.class);
+  private static final ClassName COPY_ATOM = ClassName.get(CopyAtom.class);
+  private static final ClassName LAYOUT = ClassName.get(Layout.class);
+  private static final ClassName TILER = ClassName.get(Tiler.class);
 
   private static final String THREAD = "thread";
   private static final String VALUE = "value";

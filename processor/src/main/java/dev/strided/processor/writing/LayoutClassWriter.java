@@ -8,6 +8,9 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.strided.IntTuple;
+import dev.strided.Layout;
+import dev.strided.SwizzledLayout;
 import dev.strided.core.GmmaLayoutAtom;
 import dev.strided.core.Symbol;
 import dev.strided.processor.model.LayoutModel;
@@ -29,15 +32,9 @@ import javax.lang.model.element.Modifier;
  */
 public final class LayoutClassWriter {
   static final String PROCESSOR = "dev.strided.processor.LayoutProcessor";
-  /**
-   * The runtime's package, which generated code refers to. Not a literal: the processor jar shades
-   * its own copy of the runtime under another package, and the shade plugin rewrites every string
-   * constant equal to {@code dev.strided} ({@code scripts/check-processor-jar.sh} checks the jar).
-   */
-  static final String RUNTIME_PACKAGE = String.join(".", "dev", "strided");
-  private static final ClassName LAYOUT = ClassName.get(RUNTIME_PACKAGE, "Layout");
-  private static final ClassName SWIZZLED_LAYOUT = ClassName.get(RUNTIME_PACKAGE, "SwizzledLayout");
-  private static final ClassName INT_TUPLE = ClassName.get(RUNTIME_PACKAGE, "IntTuple");
+  private static final ClassName LAYOUT = ClassName.get(Layout.class);
+  private static final ClassName SWIZZLED_LAYOUT = ClassName.get(SwizzledLayout.class);
+  private static final ClassName INT_TUPLE = ClassName.get(IntTuple.class);
   /** JavaPoet's specs are immutable: the members every class has the same are built once. */
   private static final AnnotationSpec GENERATED = AnnotationSpec.builder(
       ClassName.get("javax.annotation.processing", "Generated")).addMember("value", "$S", PROCESSOR)

@@ -7,9 +7,12 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.strided.Layout;
+import dev.strided.SwizzledLayout;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.model.Operand;
 import dev.strided.processor.model.TensorElement;
+import dev.strided.tensor.FloatTensor;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -31,7 +34,7 @@ import javax.lang.model.element.Modifier;
  * }</pre>
  */
 final class ViewWriter {
-  private static final String TENSOR_PACKAGE = LayoutClassWriter.RUNTIME_PACKAGE + ".tensor";
+  private static final String TENSOR_PACKAGE = FloatTensor.class.getPackageName();
   private static final ClassName IAE = ClassName.get(IllegalArgumentException.class);
 
   private final LayoutModel model;
@@ -215,8 +218,7 @@ final class ViewWriter {
   }
 
   private ClassName runtimeLayout() {
-    return ClassName.get(LayoutClassWriter.RUNTIME_PACKAGE,
-        model.swizzle() == null ? "Layout" : "SwizzledLayout");
+    return ClassName.get(model.swizzle() == null ? Layout.class : SwizzledLayout.class);
   }
 
   private ClassName viewType(TensorElement e) {

@@ -23,8 +23,8 @@ import javax.tools.ToolProvider;
 
 /**
  * Compiles the code of README.md and the docs pages the way a user's build does — javac,
- * {@code --release 17}, every lint warning an error, the Strided processor (the shaded jar on this
- * module's test path) — and runs it.
+ * {@code --release 17}, every lint warning an error, the Strided processor (its jar and what it
+ * depends on, from this module's test path) — and runs it.
  *
  * <pre>{@code
  * Path out = ReadmeJavac.compile(source, dir, "README.md", line -> line + 40); // errors cite its lines
