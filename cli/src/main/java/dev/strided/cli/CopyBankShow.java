@@ -6,6 +6,7 @@ import dev.strided.atom.BankConflicts;
 import dev.strided.atom.BankPhase;
 import dev.strided.atom.CopyAtom;
 import dev.strided.atom.TiledCopy;
+import dev.strided.render.CopyBankHtml;
 import dev.strided.render.CopyBankSvg;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -16,11 +17,12 @@ import java.util.Map;
  * {@code strided show --banks LAYOUT --copy ATOM --threads T --values V}: one warp's accesses when a tiled
  * copy reads or writes a shared-memory tile ({@link BankConflicts}): the vector width, the
  * wavefronts of every phase, and the worst phase's threads, byte addresses and banks; with
- * {@code --svg}, the tile with the worst phase coloured ({@link CopyBankSvg}).
+ * {@code --svg}, the tile with the worst phase coloured ({@link CopyBankSvg}); with {@code --html},
+ * that picture on a page that explains it ({@link CopyBankHtml}).
  *
  * <pre>{@code
  * CopyBankShow.run("(32,32):(32,1)", "UniversalCopy<uint32_t>", "(_32,_1)", "(_1,_1)", 4, 0, null,
- *     out, err);
+ *     null, out, err);
  * // conflict   32-way in the worst phase; 1024 wavefronts where 32 would do
  * }</pre>
  */
@@ -37,12 +39,13 @@ final class CopyBankShow {
    * @param elementBytes the bytes of a value: 2, 4 or 8
    * @param warp the warp
    * @param svgFile where to write the picture, or null
-   * @param out receives the report and one {@code wrote FILE} line
+   * @param htmlFile where to write the page, or null
+   * @param out receives the report and a {@code wrote FILE} line per file
    * @param err receives the one-line refusal of bad input
    * @return {@link Cli#OK}, {@link Cli#IO_ERROR} or {@link Cli#BAD_INPUT}
    */
   static int run(String layout, String atom, String threads, String values, int elementBytes,
-      int warp, String svgFile, PrintStream out, PrintStream err) {
+      int warp, String svgFile, String htmlFile, PrintStream out, PrintStream err) {
     SwizzledLayout smem;
     try {
       smem = SwizzledLayout.parse(layout);
@@ -59,6 +62,10 @@ final class CopyBankShow {
       conflicts = BankConflicts.of(smem, copy, warp);
       if (svgFile != null) {
         files.put(LayoutShow.path(svgFile), CopyBankSvg.svg(smem, conflicts, elementBytes));
+      }
+      if (htmlFile != null) {
+        files.put(LayoutShow.path(htmlFile),
+            CopyBankHtml.html(smem, copy, warp, conflicts, elementBytes));
       }
     } catch (IllegalArgumentException e) {
       err.println(InputLine.of("--copy", atom + " " + threads + " " + values, e));

@@ -234,7 +234,7 @@ final class ShowCommand {
       case BANKS -> atomOptions[3] != null ? CopyBankShow.run(noLayout(mode, banks),
           copyOnly(atomOptions[3]), required(atomOptions[4], "--threads"), required(atomOptions[5],
           "--values"), elementSize == null ? 4 : elementSize.bytes, warp == null ? 0 : warp,
-          svgFile, out, err)
+          svgFile, htmlFile, out, err)
           : BankShow.run(noLayout(mode, noWarp(banks)), elementSize == null
           ? WarpBankAccess.ElementSize.FOUR : elementSize, access == null
           ? WarpBankAccess.Direction.COLUMN : access, at == null ? 0 : at, svgFile, htmlFile, out,
@@ -314,9 +314,9 @@ final class ShowCommand {
     return value;
   }
 
-  /** {@code --copy} under {@code --banks}: not with a direction's options or the page. */
+  /** {@code --copy} under {@code --banks}: not with a direction's options. */
   private String copyOnly(String value) throws UsageException {
-    for (String option : List.of("--access", "--at", "--html")) {
+    for (String option : List.of("--access", "--at")) {
       if (matchedOptions().contains(option)) {
         throw new UsageException("--copy reads with the copy's threads; it does not combine with "
             + option);

@@ -87,6 +87,24 @@ class CopyBankCliTest {
   }
 
   @Test
+  void thePageTablesTheCopyAndEmbedsThePicture(@TempDir Path dir) throws Exception {
+    Path html = dir.resolve("c.html");
+    CliTest.Run r = show("(32,8):(8,1)", COLUMN, "--html", html.toString());
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().endsWith("wrote " + html + "\n"), r.out());
+    String page = Files.readString(html, StandardCharsets.UTF_8);
+    // column j: thread t at byte 32 t + 4 j, bank (8 t + j) mod 32, so each of 4 banks serves 8
+    // words: 8 wavefronts in each of the 8 columns' phases, where 1 per phase would do
+    assertTrue(page.startsWith("<!DOCTYPE html>"), page);
+    assertTrue(page.contains("<tr><th>conflict</th><td>8-way in the worst phase</td></tr>"), page);
+    assertTrue(page.contains("<tr><th>phases</th><td>" + "8 ".repeat(7) + "8</td></tr>"), page);
+    assertTrue(page.contains("<tr><th>wavefronts</th><td>64 where 8 would do</td></tr>"), page);
+    assertTrue(page.contains("<tr><th>vector</th><td>1 of 1 values per access (4 bytes)</td></tr>"),
+        page);
+    assertEquals(32, Pattern.compile("data-thread=").matcher(page).results().count());
+  }
+
+  @Test
   void anUnknownAtomIsRefusedNamingCopy() {
     CliTest.Run r = show("(32,32)", new String[] {"--copy", "UniversalCopy<uint24_t>",
         "--threads", "(_32,_1)", "--values", "(_1,_1)"});

@@ -40,6 +40,12 @@ public final class CopyBankSvg {
    *     to draw ({@link IndexGrid#MAX_CELLS} cells)
    */
   public static String svg(SwizzledLayout smem, BankConflicts conflicts, int elementBytes) {
+    return draw(smem, conflicts, elementBytes, true);
+  }
+
+  /** The picture, with its title drawn ({@code visibleTitle}) or left to a page around it. */
+  static String draw(SwizzledLayout smem, BankConflicts conflicts, int elementBytes,
+      boolean visibleTitle) {
     if (smem == null || conflicts == null) {
       throw new IllegalArgumentException("CopyBankSvg needs a layout and its bank conflicts");
     }
@@ -57,7 +63,7 @@ public final class CopyBankSvg {
         SvgCanvas.linesWidth(lines), 2 * SvgCanvas.PAD + SvgCanvas.TITLE_CHAR_W
         * tile.title().length()));
     SvgCanvas c = new SvgCanvas(width, gridY + tile.rows() * CELL_H + SvgCanvas.PAD, tile.title(),
-        true);
+        visibleTitle);
     c.lines(lines, c.top());
     c.headers(gridX, gridY, CELL_W, CELL_H, tile.rows(), tile.cols());
     c.sb.append("<g class=\"cells\" text-anchor=\"middle\">\n");
