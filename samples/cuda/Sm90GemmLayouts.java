@@ -22,7 +22,11 @@ import dev.strided.annotations.TiledMma;
  *       BF16 tiles in CuTe's 128-byte-swizzled K-major GMMA atom (8 rows of 64 elements), the
  *       layout {@code wgmma} reads and TMA writes; one stage is the TMA box;
  *       {@code SmemATf32}, {@code SmemBTf32}: the same for TF32, 32 elements of K per stage (one
- *       128-byte row);
+ *       128-byte row); each names the GMMA operand that reads it ({@code copies = "MmaBf16.A"}),
+ *       so javac checks it is a tiling of the canonical GMMA atom that operand's descriptor
+ *       expects. Their bank conflicts are not counted ({@code conflictFree} would check nothing):
+ *       {@code wgmma} reads them through a descriptor and TMA writes them, neither with a warp's
+ *       threads;
  *   <li>{@code MmaBf16}, {@code MmaTf32}: two 64×256 GMMA warp groups along M, the CTA tile
  *       128×256 by the permutation; a tile that cuts the 64×256 atom, or a TF32 GMMA with an
  *       MN-major operand, is a javac error.
@@ -38,13 +42,17 @@ import dev.strided.annotations.TiledMma;
 @Layout(name = "Sm90C", shape = "(M,N)", stride = "(ldc,1)")
 @Layout(name = "Sm90CtaC", of = "zipped_divide(Sm90C, (128,256))", masked = true)
 @Layout(name = "SmemABf16",
-    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,64,4))")
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,64,4))",
+    copies = "MmaBf16.A")
 @Layout(name = "SmemBBf16",
-    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (256,64,4))")
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (256,64,4))",
+    copies = "MmaBf16.B")
 @Layout(name = "SmemATf32",
-    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<tfloat32_t>, (128,32,4))")
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<tfloat32_t>, (128,32,4))",
+    copies = "MmaTf32.A")
 @Layout(name = "SmemBTf32",
-    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<tfloat32_t>, (256,32,4))")
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<tfloat32_t>, (256,32,4))",
+    copies = "MmaTf32.B")
 @TiledMma(name = "MmaBf16",
     atom = "SM90_64x256x16_F32BF16BF16_SS<GMMA::Major::K,GMMA::Major::K>", atoms = "(2,1,1)",
     permutation = "(128,256,16)")

@@ -36,7 +36,7 @@ class CudaSgemmSampleTest {
       throws Exception {
     Compilation c = CuteHeaderComparison.compile(source(descriptor()));
     assertThat(c).succeededWithoutWarnings();
-    assertEquals(17, CuteHeaderComparison.writeHeaders(c, dir.resolve("headers")));
+    assertEquals(18, CuteHeaderComparison.writeHeaders(c, dir.resolve("headers")));
     List<Case> cases = new ArrayList<>();
     cases.add(new Case("CtaA", "", List.of(new int[] {256, 16}, new int[] {128, 8}), List.of()));
     cases.add(new Case("CtaB", "", List.of(new int[] {384, 16}, new int[] {128, 8}), List.of()));
@@ -66,19 +66,19 @@ class CudaSgemmSampleTest {
   @Test
   void aThreadValueLayoutThatIsNotABijectionOntoTheTileIsOneError() throws Exception {
     mistake("stride = \"((4,512),((1,64),(128,8192)))\"",
-        "stride = \"((4,512),((1,64),(128,4096)))\"", 57,
+        "stride = \"((4,512),((1,64),(128,4096)))\"", 65,
         "[strided:injective]");
   }
 
   @Test
   void aCopyWithOtherThanTheLaunchedThreadCountIsOneError() throws Exception {
     mistake("name = \"CopyThreads\", shape = \"(32,8)\"", "name = \"CopyThreads\", shape = \"(32,4)\"",
-        58, "[strided:require]", "size(CopyThreads) == size(MmaThreads)");
+        66, "[strided:require]", "size(CopyThreads) == size(MmaThreads)");
   }
 
   @Test
   void aCtaTileThatDividesOnlyByAnUnstatedFactIsOneError() throws Exception {
-    mistake("assume = {\"M % 128 == 0\", \"K % 8 == 0\"})", "assume = {\"K % 8 == 0\"})", 42,
+    mistake("assume = {\"M % 128 == 0\", \"K % 8 == 0\"})", "assume = {\"K % 8 == 0\"})", 48,
         "[strided:algebra]", "add assume = \"M % 128 == 0\"");
   }
 

@@ -168,4 +168,52 @@ class SmemForTest {
         "of \"smem_for((128,32), CopyA, CopyB)\" cannot choose a layout: smem_for: the copies move "
             + "values of different types");
   }
+
+  /**
+   * The copy's error and this one, on {@code of} (line 6, below the annotation's first line): a
+   * layout cannot be chosen for a copy that is not there.
+   */
+  @Test
+  void aCopyWithAnErrorIsNamedAsSuch() {
+    JavaFileObject source = gemm(COPY_A.replace(ATOM, "SM80_CP_ASYNC_CACHEALWAYS<uint256_t>"),
+        "@Layout(name = \"SmemA\",", "    of = \"smem_for((128,32), CopyA)\")");
+    Compilation c = Compile.withProcessor(source);
+    assertThat(c).hadErrorCount(2);
+    assertThat(c).hadErrorContaining("of \"smem_for((128,32), CopyA)\" names CopyA, whose "
+        + "@TiledCopy has an error (reported on it).").inFile(source).onLine(6);
+    assertThat(c).hadErrorContaining("uint256_t").inFile(source).onLine(4);
+  }
+
+  /** Its copies' threads name a constant javac never resolves: javac reports that too. */
+  @Test
+  void copiesThatCannotBeReadAreNamedAsSuch() {
+    JavaFileObject source = gemm(COPY_A.replace("\"(32,8):(8,1)\"", "Missing.THREADS"),
+        "@Layout(name = \"SmemA\",", "    of = \"smem_for((128,32), CopyA)\")");
+    Compilation c = Compile.withProcessor(source);
+    assertThat(c).hadErrorContaining("of \"smem_for((128,32), CopyA)\" names CopyA, but this "
+        + "type's @TiledCopy annotations could not be read (they refer to types javac has not "
+        + "resolved).").inFile(source).onLine(6);
+    assertThat(c).hadErrorContaining("Missing").inFile(source).onLine(4);
+  }
+
+  @Test
+  void aTypeWithoutCopiesSaysSo() {
+    JavaFileObject source = gemm("@Layout(name = \"SmemA\",",
+        "    of = \"smem_for((128,32), CopyA)\")");
+    Compile.assertOneError(source, 5, "of \"smem_for((128,32), CopyA)\" names CopyA, but no "
+        + "@TiledCopy of this type has that name: write one of the @TiledCopy annotations of this "
+        + "type (it has none).");
+  }
+
+  /** 2 x 2 floats per thread: contiguous in no candidate, whichever mode it keeps together. */
+  @Test
+  void aCopyThatNoCandidateLetsVectorizeAlone() {
+    String square = COPY_A.replace("(32,8):(8,1)", "(16,16)").replace("(4,1)", "(2,2)");
+    Compile.assertOneError(gemm(square, "@Layout(name = \"SmemA\",",
+        "    of = \"smem_for((128,32), CopyA)\")"), 6, "of \"smem_for((128,32), CopyA)\" finds "
+            + "no layout of shape (128,32) on which every copy vectorizes at its full width: "
+            + "CopyA alone cannot (they need different modes contiguous, or a vector wider than "
+            + "the tile); lay out the copies' values along one mode, or give each its own "
+            + "layout.");
+  }
 }

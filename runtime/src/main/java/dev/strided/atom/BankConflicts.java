@@ -25,7 +25,8 @@ import java.util.List;
  * <p>Each thread moves, per instruction, the atom's width in values of its smem side (16 bytes for
  * {@code cp.async} of {@code uint128_t}, one 16-byte row for {@code ldmatrix}); the element size is
  * the copy's value type. When a thread's values in one instruction are not contiguous and aligned
- * in shared memory, the access narrows to the widest power of two that is ({@link #vectorWidth()}),
+ * in shared memory, the access narrows to the widest power of two that is ({@link #vectorWidth()},
+ * by {@link CopyAtom#vectorWidth(int[], int)}),
  * and the warp makes more, narrower accesses (CuTe would refuse to vectorize such a copy). The whole
  * shared-memory tile is covered: the copy's tile repeated over it, every instruction in turn.
  *

@@ -109,6 +109,71 @@ public final class CopyAtom {
   }
 
   /**
+   * Whether the instruction reads the shared-memory tile rather than writes it: {@code ldmatrix}
+   * reads it, {@code cp.async} and {@code stmatrix} write it, and a {@code UniversalCopy} is taken
+   * as reading it (its two sides agree). The bank and vectorization checks look at this side.
+   *
+   * <pre>{@code CopyAtom.of("SM75_U32x4_LDSM_N", 16).readsSharedMemory();   // true
+   * CopyAtom.of("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", 16).readsSharedMemory();   // false}</pre>
+   */
+  public boolean readsSharedMemory() {
+    return name.contains("_LDSM_") || name.startsWith("UniversalCopy");
+  }
+
+  /**
+   * {@code (thread, value) -> } offset of the side in shared memory: {@link #srcLayout()} when the
+   * instruction {@linkplain #readsSharedMemory() reads it}, else {@link #dstLayout()}. Its second
+   * mode is the values one thread moves per instruction, its full vector width.
+   *
+   * <pre>{@code CopyAtom.of("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", 16).smemLayout().size(1);   // 8}</pre>
+   */
+  public Layout smemLayout() {
+    return readsSharedMemory() ? srcLayout : dstLayout;
+  }
+
+  /**
+   * The values per access one thread gets when its values lie at the element offsets
+   * {@code offsets}, {@code width} per instruction: the widest power of two up to {@code width}
+   * such that each run of that many values, from the first on, is contiguous from a multiple of
+   * its length. {@code width} when the offsets let the thread vectorize fully; CuTe's copy would
+   * "fail to vectorize" on less.
+   *
+   * <pre>{@code CopyAtom.vectorWidth(new int[] {8, 9, 10, 11, 32, 33, 34, 35}, 4);   // 4
+   * CopyAtom.vectorWidth(new int[] {2, 3, 4, 5}, 4);   // 2: 2 is not a multiple of 4}</pre>
+   *
+   * @param offsets a thread's element offsets in shared memory, in value order
+   * @param width the values one instruction moves: a power of two dividing the offsets' count
+   * @return the vector width, a power of two from 1 to {@code width}
+   * @throws IllegalArgumentException if {@code width} is not a power of two dividing the count
+   */
+  public static int vectorWidth(int[] offsets, int width) {
+    if (width < 1 || Integer.bitCount(width) != 1 || offsets.length % width != 0) {
+      throw new IllegalArgumentException("a vector width is a power of two that divides the "
+          + offsets.length + " offsets, not " + width);
+    }
+    int vector = width;
+    while (vector > 1 && !runs(offsets, vector)) {
+      vector /= 2;
+    }
+    return vector;
+  }
+
+  /** Whether every run of {@code vector} offsets is contiguous from a multiple of it. */
+  private static boolean runs(int[] offsets, int vector) {
+    for (int v = 0; v < offsets.length; v += vector) {
+      if (Math.floorMod(offsets[v], vector) != 0) {
+        return false;
+      }
+      for (int q = 1; q < vector; q++) {
+        if (offsets[v + q] != offsets[v] + q) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
    * The reference {@code (thread, value)} layout the tiled copy's thread-value layout is expressed
    * in, CuTe's {@code ValLayoutRef}.
    *

@@ -48,10 +48,8 @@ final class WarpAccessPlan {
     CopyAtom atom = copy.atom();
     String name = atom.name();
     boolean matrices = name.contains("_LDSM_") || name.contains("_STSM_");
-    // ldmatrix reads shared memory, stmatrix and cp.async write it; UniversalCopy's sides agree
-    boolean smemIsSource = name.contains("_LDSM_") || name.startsWith("UniversalCopy");
-    Layout side = smemIsSource ? atom.srcLayout() : atom.dstLayout();
-    Layout tv = smemIsSource ? copy.tvLayoutS() : copy.tvLayoutD();
+    Layout side = atom.smemLayout();
+    Layout tv = atom.readsSharedMemory() ? copy.tvLayoutS() : copy.tvLayoutD();
     int lanes = WARP;
     if (matrices) {
       // x1 and x2 take row addresses from the first 8 or 16 threads; the rest repeat them
@@ -152,8 +150,13 @@ final class WarpAccessPlan {
   /** The widest power of two up to {@link #width} whose value runs are contiguous and aligned. */
   int vectorWidth(int[][][] offsets) {
     int vector = width;
-    while (vector > 1 && !vectorizes(offsets, vector)) {
-      vector /= 2;
+    for (int[][] instruction : offsets) {
+      for (int[] values : instruction) {
+        vector = CopyAtom.vectorWidth(values, vector);
+        if (vector == 1) {
+          return 1;
+        }
+      }
     }
     return vector;
   }
@@ -183,23 +186,5 @@ final class WarpAccessPlan {
         }
       }
     }
-  }
-
-  private static boolean vectorizes(int[][][] offsets, int vector) {
-    for (int[][] instruction : offsets) {
-      for (int[] values : instruction) {
-        for (int v = 0; v < values.length; v += vector) {
-          if (Math.floorMod(values[v], vector) != 0) {
-            return false;
-          }
-          for (int q = 1; q < vector; q++) {
-            if (values[v + q] != values[v] + q) {
-              return false;
-            }
-          }
-        }
-      }
-    }
-    return true;
   }
 }

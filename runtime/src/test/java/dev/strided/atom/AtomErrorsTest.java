@@ -96,4 +96,12 @@ class AtomErrorsTest {
         .startsWith("unknown GMMA layout atom \"GMMA::Layout_K_SW128_Atom<bf16>\"; the nearest are "
             + "GMMA::Layout_K_SW128_Atom<"));
   }
+
+  @Test
+  void aVectorWidthThatIsNoPowerOfTwoOrDoesNotDivideTheOffsetsIsRefused() {
+    assertEquals("a vector width is a power of two that divides the 6 offsets, not 4",
+        message(() -> CopyAtom.vectorWidth(new int[6], 4)));
+    assertEquals("a vector width is a power of two that divides the 6 offsets, not 3",
+        message(() -> CopyAtom.vectorWidth(new int[6], 3)));
+  }
 }

@@ -1,6 +1,7 @@
 package dev.strided.atom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -158,6 +159,36 @@ class BankConflictsTest {
     // the copy's (16,64) tile 4 times over the (64,64) tile; each 8-value instruction becomes 8
     // passes of the whole warp
     assertEquals(4 * 8, c.phases().size());
+  }
+
+  @Test
+  void aThreadsVectorIsTheWidestAlignedContiguousRunLength() {
+    assertEquals(4, CopyAtom.vectorWidth(new int[] {8, 9, 10, 11, 32, 33, 34, 35}, 4));
+    // 2 to 5 is contiguous but starts off a multiple of 4: two runs of 2
+    assertEquals(2, CopyAtom.vectorWidth(new int[] {2, 3, 4, 5}, 4));
+    // 3 before 2: no run of 2 is in order
+    assertEquals(1, CopyAtom.vectorWidth(new int[] {0, 1, 3, 2}, 4));
+    // the second instruction's run breaks the width for all
+    assertEquals(2, CopyAtom.vectorWidth(new int[] {0, 1, 2, 3, 6, 7, 8, 9}, 4));
+  }
+
+  @Test
+  void theSideInSharedMemoryFollowsTheInstruction() {
+    for (String reads : new String[] {"SM75_U32x4_LDSM_N", "SM75_U16x8_LDSM_T",
+        "UniversalCopy<uint32_t>"}) {
+      CopyAtom atom = CopyAtom.of(reads, 16);
+      assertTrue(atom.readsSharedMemory(), reads);
+      assertEquals(atom.srcLayout(), atom.smemLayout(), reads);
+    }
+    for (String writes : new String[] {"SM80_CP_ASYNC_CACHEALWAYS<uint128_t>",
+        "SM90_U32x4_STSM_N"}) {
+      CopyAtom atom = CopyAtom.of(writes, 16);
+      assertFalse(atom.readsSharedMemory(), writes);
+      assertEquals(atom.dstLayout(), atom.smemLayout(), writes);
+    }
+    // 16 bytes of halves per thread and instruction: ldmatrix's row, cp.async's uint128_t
+    assertEquals(8, CopyAtom.of("SM75_U32x4_LDSM_N", 16).smemLayout().size(1));
+    assertEquals(8, CopyAtom.of("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", 16).smemLayout().size(1));
   }
 
   @Test

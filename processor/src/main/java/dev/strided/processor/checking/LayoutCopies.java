@@ -11,6 +11,7 @@ import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.LayoutCopy;
 import dev.strided.processor.model.RuntimeLayouts;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -100,7 +101,7 @@ public final class LayoutCopies {
     CheckedAtom atom = atoms.accepted().get(owner);
     if (dot < 0) {
       if (atom instanceof CheckedAtom.Copy c) {
-        return new LayoutCopy.Copy(name, c.value(), side(c.request().atom()));
+        return new LayoutCopy.Copy(name, c.value());
       }
       throw reject("no @TiledCopy of this type is named " + name + ": write one of "
           + choices(atoms));
@@ -139,12 +140,6 @@ public final class LayoutCopies {
         + "type (it has none)" : names.toString();
   }
 
-  /** The shared-memory side of a copy atom: ldmatrix reads it, cp.async and stmatrix write it. */
-  private static LayoutCopy.Side side(String atom) {
-    return atom.contains("CP_ASYNC") || atom.contains("_STSM_") ? LayoutCopy.Side.DESTINATION
-        : LayoutCopy.Side.SOURCE;
-  }
-
   /** The copy's tile: (M,N) for a copy, (M,K) or (N,K) for a GMMA operand. */
   private static int[] tile(LayoutCopy copy) {
     if (copy instanceof LayoutCopy.Copy c) {
@@ -179,8 +174,7 @@ public final class LayoutCopies {
     int threads = tv.shape().get(0).size();
     int values = tv.shape().get(1).size();
     CopyAtom atom = copy.copy().atom();
-    Layout atomSide = copy.side() == LayoutCopy.Side.SOURCE ? atom.srcLayout() : atom.dstLayout();
-    int group = atomSide.shape().get(1).size();
+    int group = atom.smemLayout().size(1);
     // an MMA's copy reads a coordinate in several threads (those that share it): only two
     // coordinates at one element are a fault
     Map<Integer, String> owner = new HashMap<>();
@@ -212,15 +206,8 @@ public final class LayoutCopies {
 
   private static void vectorized(String smem, LayoutCopy.Copy copy, int thread, int[] at,
       int group) throws LayoutRejected {
-    if (group == 1) {
-      return;
-    }
     for (int first = 0; first + group <= at.length; first += group) {
-      boolean contiguous = at[first] % group == 0;
-      for (int k = 1; k < group && contiguous; k++) {
-        contiguous = at[first + k] == at[first] + k;
-      }
-      if (!contiguous) {
+      if (CopyAtom.vectorWidth(Arrays.copyOfRange(at, first, first + group), group) < group) {
         List<String> elements = new ArrayList<>();
         for (int k = 0; k < group; k++) {
           elements.add(Integer.toString(at[first + k]));

@@ -202,17 +202,17 @@ public final class SmemFor {
       if (!all.getMessage().contains("none of the")) {
         throw reject(request, "cannot choose a layout: " + all.getMessage());
       }
-      for (int i = 1; i <= copies.length; i++) {
-        if (fails(shape, Arrays.copyOf(copies, i))) {
-          String who = i == 1 ? names.get(0) + " alone cannot"
-              : names.get(i - 1) + " cannot together with " + names.subList(0, i - 1);
-          throw reject(request, "finds no layout of shape " + shapeText + " on which every copy "
-              + "vectorizes at its full width: " + who + " (they need different modes "
-              + "contiguous, or a vector wider than the tile); lay out the copies' values along "
-              + "one mode, or give each its own layout");
-        }
+      // the first copy that fails with those before it; all of them fail together
+      int i = 1;
+      while (i < copies.length && !fails(shape, Arrays.copyOf(copies, i))) {
+        i++;
       }
-      throw reject(request, "cannot choose a layout: " + all.getMessage());
+      String who = i == 1 ? names.get(0) + " alone cannot"
+          : names.get(i - 1) + " cannot together with " + names.subList(0, i - 1);
+      throw reject(request, "finds no layout of shape " + shapeText + " on which every copy "
+          + "vectorizes at its full width: " + who + " (they need different modes "
+          + "contiguous, or a vector wider than the tile); lay out the copies' values along "
+          + "one mode, or give each its own layout");
     }
   }
 

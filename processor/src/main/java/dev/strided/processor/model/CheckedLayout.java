@@ -74,7 +74,7 @@ public record CheckedLayout(LayoutRequest request, SymbolicTuple shape, Symbolic
   /**
    * The same layout with the copies its {@code copies} attribute names.
    *
-   * <pre>{@code layout.withCopies(List.of(new LayoutCopy.Copy("CopyA", copy, Side.DESTINATION)));}</pre>
+   * <pre>{@code layout.withCopies(List.of(new LayoutCopy.Copy("CopyA", copy)));}</pre>
    *
    * @param resolved the copies
    * @return the layout

@@ -22,14 +22,6 @@ public sealed interface LayoutCopy {
   /** The thread-value layout of the shared-memory side, into the copy's column-major tile. */
   Layout tvLayout();
 
-  /** Which side of a copy is in shared memory. */
-  enum Side {
-    /** The copy reads it ({@code ldmatrix}, a universal copy out of shared memory). */
-    SOURCE,
-    /** The copy writes it ({@code cp.async}, {@code stmatrix}). */
-    DESTINATION
-  }
-
   /** Which operand a GMMA reads from shared memory. */
   enum Operand {
     A, B
@@ -39,13 +31,13 @@ public sealed interface LayoutCopy {
    * A {@code @TiledCopy}.
    *
    * @param name its name
-   * @param copy the runtime value
-   * @param side the side in shared memory
+   * @param copy the runtime value; its atom says which side is in shared memory
+   *     ({@link dev.strided.atom.CopyAtom#readsSharedMemory()})
    */
-  record Copy(String name, TiledCopy copy, Side side) implements LayoutCopy {
+  record Copy(String name, TiledCopy copy) implements LayoutCopy {
     @Override
     public Layout tvLayout() {
-      return side == Side.SOURCE ? copy.tvLayoutS() : copy.tvLayoutD();
+      return copy.atom().readsSharedMemory() ? copy.tvLayoutS() : copy.tvLayoutD();
     }
   }
 

@@ -1,6 +1,7 @@
 package dev.strided.samples.cuda;
 
 import dev.strided.annotations.Layout;
+import dev.strided.annotations.TiledCopy;
 
 /**
  * Every layout of the CUDA SGEMM in {@code samples/cuda/} ({@code C(m,n) = Σ_k A(m,k)·B(n,k)}),
@@ -16,7 +17,12 @@ import dev.strided.annotations.Layout;
  *   <li>{@code SmemA}, {@code SmemB}: the shared-memory tile of three pipeline stages, 128×8×3,
  *       swizzled by {@code Sw<2,2,5>} (bits 7-8, the first two bits of k, flip bits 2-3 of the
  *       offset, so 16-byte groups stay whole for the 128-bit asynchronous copies); javac proves
- *       it a bijection onto its 3072 slots;
+ *       it a bijection onto its 3072 slots, and that {@code SgemmCopy}, the {@code cp.async} that
+ *       writes it, vectorizes at 16 bytes and is free of bank conflicts ({@code copies},
+ *       {@code conflictFree = true}); the MMA's reads ({@code partition_A}, thread by thread, not
+ *       a tiled copy) are not a {@code copies} entry;
+ *   <li>{@code SgemmCopy}: that copy, 32×8 threads of a column of 4 floats each, the one the
+ *       kernel builds from {@code CopyThreads} and {@code CopyValues};
  *   <li>{@code CopyThreads}, {@code CopyValues}: the 256 threads of the copy, 32×8, each moving a
  *       column of 4 floats; {@code MmaThreads}: the 16×16 threads of the FMA outer product;
  *   <li>{@code MmaPermutation}: the order in which the MMA's rows (and columns) are dealt to the
@@ -45,8 +51,10 @@ import dev.strided.annotations.Layout;
     assume = {"N % 128 == 0", "K % 8 == 0"})
 @Layout(name = "CtaC", of = "zipped_divide(SgemmC, (128,128))",
     assume = {"M % 128 == 0", "N % 128 == 0"})
-@Layout(name = "SmemA", of = "Sw<2,2,5> o (128,8,3)", injective = true, compact = true)
-@Layout(name = "SmemB", of = "Sw<2,2,5> o (128,8,3)", injective = true, compact = true)
+@Layout(name = "SmemA", of = "Sw<2,2,5> o (128,8,3)", injective = true, compact = true,
+    copies = "SgemmCopy", conflictFree = true)
+@Layout(name = "SmemB", of = "Sw<2,2,5> o (128,8,3)", injective = true, compact = true,
+    copies = "SgemmCopy", conflictFree = true)
 @Layout(name = "CopyThreads", shape = "(32,8)")
 @Layout(name = "CopyValues", shape = "(4,1)")
 @Layout(name = "MmaThreads", shape = "(16,16,1)")
@@ -61,6 +69,8 @@ import dev.strided.annotations.Layout;
 @Layout(name = "CtaAMasked", of = "zipped_divide(SgemmA, (128,8))", masked = true)
 @Layout(name = "CtaBMasked", of = "zipped_divide(SgemmB, (128,8))", masked = true)
 @Layout(name = "CtaCMasked", of = "zipped_divide(SgemmC, (128,128))", masked = true)
+@TiledCopy(name = "SgemmCopy", atom = "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", type = float.class,
+    threads = "(32,8)", values = "(4,1)")
 final class SgemmLayouts {
   private SgemmLayouts() {}
 }

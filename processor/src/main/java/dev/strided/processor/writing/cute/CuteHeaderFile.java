@@ -20,7 +20,9 @@ import java.util.Map;
  * only originating element is the annotated type). The text is {@link CuteHeader}'s; this class
  * maps the model onto it: the function's parameters are the names in {@code of(...)}'s order,
  * static leaves {@code cute::Int<N>}, dynamic leaves the names and their products, and a swizzled
- * layout is CuTe's composed layout {@code Sw<B,M,S> o _0 o layout}.
+ * layout is CuTe's composed layout {@code Sw<B,M,S> o _0 o layout}. The comment of a layout
+ * that {@code of = "smem_for(...)"} chose says what was chosen and the wavefronts that decided it, as
+ * the class's Javadoc does.
  *
  * <p>A derived layout's leaves that divide a name ({@code M/_128}, exact by an {@code assume}) are
  * written in the parameters, each divided name by a static {@code cute::Int<k>{}} (the factors of
@@ -81,6 +83,10 @@ public final class CuteHeaderFile {
     if (!names.isEmpty()) {
       comment += "\nNames as in " + qualified + ".of(" + String.join(", ", names)
           + "), which checks them;\nthis function does not.";
+    }
+    if (model.derivation().startsWith("smem_for")) {
+      // smem_for's derivation carries its choice and the wavefronts that decided it
+      comment += "\n" + model.derivation().replace("; ", ";\n");
     }
     GmmaLayoutAtom atom = model.swizzleAtom();
     CuteTuple.Int zero = new CuteTuple.Int(0, List.of(), true, false);
