@@ -26,9 +26,9 @@ import java.util.regex.Pattern;
  * shows the {@code smem_for} text with {@link SmemChoice#why()}.
  *
  * <pre>{@code
- * SmemFor.Chosen c = SmemFor.choose(request, atomsOfTheType);   // null unless of is smem_for(...)
- * LayoutPipeline.validate(c.asDerived(), siblings, directory);   // of = "Sw<3,3,3> o _0 o ..."
- * SmemFor.Choices.of(annotationsOfTheType, atomsOfTheType);       // each smem_for of a type once
+ * SmemFor.Choices choices = SmemFor.Choices.of(annotationsOfTheType, atomsOfTheType);
+ * SmemFor.Chosen c = choices.of(request);   // null unless of is smem_for(...)
+ * LayoutPipeline.validate(c.asDerived(), choices.derivable(), directory);   // of = "Sw<3,3,3> o ..."
  * }</pre>
  */
 public final class SmemFor {
@@ -75,7 +75,7 @@ public final class SmemFor {
    * @throws LayoutRejected on {@code of} for an unknown copy, a shape with names, or copies that
    *     no candidate lets vectorize
    */
-  public static Chosen choose(LayoutRequest request, LayoutCopies.TypeAtoms atoms)
+  private static Chosen choose(LayoutRequest request, LayoutCopies.TypeAtoms atoms)
       throws LayoutRejected {
     Matcher call = CALL.matcher(request.of());
     if (request.of().isEmpty() || !call.matches()) {
@@ -179,7 +179,8 @@ public final class SmemFor {
      *
      * @param request one of the annotations (the same object)
      * @return its choice, or null when its {@code of} is not {@code smem_for(...)}
-     * @throws LayoutRejected as {@link SmemFor#choose} does on it
+     * @throws LayoutRejected on its {@code of} for an unknown copy, a shape with names, or copies
+     *     that no candidate lets vectorize
      * @throws IllegalArgumentException if {@code request} is not one of the annotations
      */
     public Chosen of(LayoutRequest request) throws LayoutRejected {
