@@ -35,7 +35,8 @@ import java.util.Optional;
  *
  * <pre>{@code
  * LayoutPipeline.Outcome out =
- *     LayoutPipeline.run(request, siblings, directory, names, true, atoms);
+ *     LayoutPipeline.run(request, SmemFor.Choices.of(siblings, atoms), directory, names, true,
+ *         atoms);
  * out.output().file().writeTo(filer);   // or LayoutRejected with the one error
  * }</pre>
  */
@@ -56,7 +57,8 @@ final class LayoutPipeline {
    * warnings and C++ names, planning and writing ({@link #generate}).
    *
    * @param request the annotation
-   * @param siblings every {@code @Layout} of its type, {@code request} included
+   * @param choices the {@code smem_for} choices of every {@code @Layout} of its type,
+   *     {@code request} included
    * @param directory the {@code @Layout}s of other types, by package
    * @param names the generated names claimed so far
    * @param cute whether a CuTe header is asked for
@@ -65,12 +67,12 @@ final class LayoutPipeline {
    * @return the outcome
    * @throws LayoutRejected with the single error of the first rule that fails
    */
-  static Outcome run(LayoutRequest request, List<LayoutRequest> siblings,
+  static Outcome run(LayoutRequest request, SmemFor.Choices choices,
       LayoutDirectory directory, GeneratedNames names, boolean cute,
       LayoutCopies.TypeAtoms atoms) throws LayoutRejected {
     String simpleName = names.claim(request);
-    SmemFor.Chosen chosen = SmemFor.choose(request, atoms);
-    List<LayoutRequest> derivable = SmemFor.derivable(siblings, request, chosen, atoms);
+    SmemFor.Chosen chosen = choices.of(request);
+    List<LayoutRequest> derivable = choices.derivable();
     CheckedLayout layout = chosen == null ? validate(request, derivable, directory)
         : chosen.explained(validate(chosen.asDerived(), derivable, directory));
     if (atoms != null) {

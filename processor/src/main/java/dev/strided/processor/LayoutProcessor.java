@@ -3,6 +3,7 @@ package dev.strided.processor;
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
 import dev.strided.processor.checking.GeneratedNames;
+import dev.strided.processor.checking.SmemFor;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.diagnostic.Tag;
@@ -161,10 +162,11 @@ public final class LayoutProcessor extends AbstractProcessor {
       deferred.put(type.getQualifiedName().toString(), reading);
       return;
     }
+    SmemFor.Choices choices = SmemFor.Choices.of(reading.requests().get(), atoms.atomsOf(type));
     for (LayoutRequest request : reading.requests().get()) {
       try {
-        LayoutPipeline.Outcome outcome = LayoutPipeline.run(request, reading.requests().get(),
-            directory, names, options.cute(), atoms.atomsOf(type));
+        LayoutPipeline.Outcome outcome = LayoutPipeline.run(request, choices, directory, names,
+            options.cute(), atoms.atomsOf(type));
         outcome.warnings().forEach(warning -> report(request, warning));
         write(outcome.output().file(), d -> report(request, d));
         LayoutModel model = outcome.output().model();

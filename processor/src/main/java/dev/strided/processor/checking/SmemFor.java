@@ -26,8 +26,9 @@ import java.util.regex.Pattern;
  * shows the {@code smem_for} text with {@link SmemChoice#why()}.
  *
  * <pre>{@code
- * SmemFor.Chosen c = SmemFor.choose(request, atomsOfTheType);   // null unless of is smem_for(...)
- * LayoutPipeline.validate(c.asDerived(), siblings, directory);   // of = "Sw<3,3,3> o _0 o ..."
+ * SmemFor.Choices choices = SmemFor.Choices.of(annotationsOfTheType, atomsOfTheType);
+ * SmemFor.Chosen c = choices.of(request);   // null unless of is smem_for(...)
+ * LayoutPipeline.validate(c.asDerived(), choices.derivable(), directory);   // of = "Sw<3,3,3> o ..."
  * }</pre>
  */
 public final class SmemFor {
@@ -74,7 +75,7 @@ public final class SmemFor {
    * @throws LayoutRejected on {@code of} for an unknown copy, a shape with names, or copies that
    *     no candidate lets vectorize
    */
-  public static Chosen choose(LayoutRequest request, LayoutCopies.TypeAtoms atoms)
+  private static Chosen choose(LayoutRequest request, LayoutCopies.TypeAtoms atoms)
       throws LayoutRejected {
     Matcher call = CALL.matcher(request.of());
     if (request.of().isEmpty() || !call.matches()) {
@@ -123,33 +124,86 @@ public final class SmemFor {
   }
 
   /**
-   * The type's annotations as a derivation that refers to one of them reads them: each
-   * {@code smem_for} replaced by its choice, left as written when it has an error (reported on
-   * it), and {@code request} by {@code chosen}'s.
+   * Every {@code smem_for} among a type's annotations, each chosen once: its choice or its error,
+   * and the annotations as a derivation that refers to one of them reads them (each
+   * {@code smem_for} replaced by its choice, left as written when it has an error, reported on
+   * it). The search is the costly part of a layout's processing; each annotation of the type
+   * reads the same choices.
    *
-   * <pre>{@code SmemFor.derivable(siblings, request, chosen, atoms);   // of = "tile_to_shape(SmemA, ...)" finds SmemA}</pre>
-   *
-   * @param siblings every {@code @Layout} of the type
-   * @param request the annotation being processed
-   * @param chosen its choice, or null
-   * @param atoms the type's checked atoms, or null
-   * @return the annotations, in order
+   * <pre>{@code
+   * SmemFor.Choices choices = SmemFor.Choices.of(annotationsOfTheType, atoms);
+   * choices.of(request);     // its choice, null unless of is smem_for(...), or its LayoutRejected
+   * choices.derivable();     // of = "tile_to_shape(SmemA, ...)" finds SmemA's choice
+   * }</pre>
    */
-  public static List<LayoutRequest> derivable(List<LayoutRequest> siblings,
-      LayoutRequest request, Chosen chosen, LayoutCopies.TypeAtoms atoms) {
-    List<LayoutRequest> out = new ArrayList<>();
-    for (LayoutRequest sibling : siblings) {
-      Chosen c = sibling == request ? chosen : null;
-      if (sibling != request) {
+  public static final class Choices {
+    private final List<LayoutRequest> written;
+    private final List<LayoutRequest> derivable = new ArrayList<>();
+    private final List<Chosen> chosen = new ArrayList<>();
+    private final List<LayoutRejected> errors = new ArrayList<>();
+
+    private Choices(List<LayoutRequest> written) {
+      this.written = List.copyOf(written);
+    }
+
+    /**
+     * The choices of a type's annotations.
+     *
+     * <pre>{@code SmemFor.Choices.of(List.of(request), null).derivable();   // [request]}</pre>
+     *
+     * @param annotations every {@code @Layout} of the type
+     * @param atoms the type's checked atoms; null while they wait for javac
+     * @return the choices
+     */
+    public static Choices of(List<LayoutRequest> annotations, LayoutCopies.TypeAtoms atoms) {
+      Choices c = new Choices(annotations);
+      for (LayoutRequest request : c.written) {
+        Chosen one = null;
+        LayoutRejected error = null;
         try {
-          c = choose(sibling, atoms);
-        } catch (LayoutRejected reportedOnTheSibling) {
-          c = null;
+          one = choose(request, atoms);
+        } catch (LayoutRejected e) {
+          error = e;
+        }
+        c.chosen.add(one);
+        c.errors.add(error);
+        c.derivable.add(one == null ? request : one.asDerived());
+      }
+      return c;
+    }
+
+    /**
+     * The choice of one of the annotations.
+     *
+     * <pre>{@code choices.of(request).choice().why();}</pre>
+     *
+     * @param request one of the annotations (the same object)
+     * @return its choice, or null when its {@code of} is not {@code smem_for(...)}
+     * @throws LayoutRejected on its {@code of} for an unknown copy, a shape with names, or copies
+     *     that no candidate lets vectorize
+     * @throws IllegalArgumentException if {@code request} is not one of the annotations
+     */
+    public Chosen of(LayoutRequest request) throws LayoutRejected {
+      for (int i = 0; i < written.size(); i++) {
+        if (written.get(i) == request) {
+          if (errors.get(i) != null) {
+            throw errors.get(i);
+          }
+          return chosen.get(i);
         }
       }
-      out.add(c == null ? sibling : c.asDerived());
+      throw new IllegalArgumentException(request.generatedName() + " is not among the "
+          + "annotations these choices were made for");
     }
-    return out;
+
+    /**
+     * The annotations as a derivation reads them, in order.
+     *
+     * <pre>{@code choices.derivable();   // SmemA's of = "Sw<3,3,3> o _0 o ..."}</pre>
+     */
+    public List<LayoutRequest> derivable() {
+      return List.copyOf(derivable);
+    }
   }
 
   /** The index of the parenthesis that closes the one at 0, or -1. */
