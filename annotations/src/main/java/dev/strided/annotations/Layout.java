@@ -221,7 +221,8 @@ public @interface Layout {
    * (32 banks of 4-byte words; phases of 32, 16 or 8 threads for 4, 8 or 16 bytes per thread, one
    * per 8 x 16-byte matrix for {@code ldmatrix}/{@code stmatrix}); a conflict is a
    * {@code [strided:banks]} warning on {@code copies}, or with {@code conflictFree = true} an error.
-   * A GMMA's operand read (through a descriptor) is not counted.
+   * A GMMA's operand read (through a descriptor) is not counted; {@code conflictFree = true} with
+   * no counted copy in {@code copies} is an error.
    *
    * <p>Example: {@code @Layout(name = "Tile", of = "tile_to_shape(Sw<3,2,3> o (32,8):(1,32),
    * (128,32))", copies = "CopyA", conflictFree = true)}.

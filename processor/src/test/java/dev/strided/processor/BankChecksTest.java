@@ -51,6 +51,15 @@ class BankChecksTest {
   }
 
   @Test
+  void conflictFreeWithoutACopyIsAnErrorOnConflictFree() {
+    // nothing names a copy, so there are no accesses to count: a silent pass would prove nothing
+    Compile.assertOneError(gemm("@Layout(name = \"Tile\", shape = \"(128,32)\",",
+        "    conflictFree = true)"), 5, "[strided:banks] conflictFree = true on Tile checks the"
+            + " copies that copies = {...} names, and it names none: add the @TiledCopy that reads"
+            + " or writes Tile to copies, or remove conflictFree.");
+  }
+
+  @Test
   void aSwizzleThatSpreadsTheCopyHasNoWarning() {
     // Sw<3,2,3> XORs n into the 16-byte chunk: the phase's 8 threads land in 8 chunks of banks
     Compilation c = Compile.withProcessor(gemm(CP_ASYNC, "@Layout(name = \"Tile\", of = "

@@ -19,7 +19,8 @@ import java.util.List;
  * warning on {@code copies} per copy with a conflict (how many ways, the worst phase's threads and
  * byte addresses, the wavefronts against the ideal), or, with {@code conflictFree = true}, the
  * first one as an error. A GMMA's operand read goes through a descriptor, not the warp's threads,
- * and is not counted.
+ * and is not counted; {@code conflictFree = true} with no counted copy is an error (it would
+ * prove nothing).
  *
  * <pre>{@code
  * BankChecks.of(layout);   // [strided:banks] copies: CopyA is 8-way on Tile: ...
@@ -37,12 +38,20 @@ public final class BankChecks {
    */
   public static List<Diagnostic> of(CheckedLayout layout) throws LayoutRejected {
     List<Diagnostic> warnings = new ArrayList<>();
-    if (layout.copies().isEmpty()) {
+    String name = layout.request().generatedName();
+    boolean counted = layout.copies().stream().anyMatch(c -> c instanceof LayoutCopy.Copy);
+    if (layout.request().conflictFree() && !counted) {
+      throw new LayoutRejected(new Diagnostic(Tag.CONFLICT, "conflictFree = true on " + name
+          + " checks the copies that copies = {...} names, and it names " + (layout.copies()
+          .isEmpty() ? "none" : "only GMMA operand reads, which go through a descriptor and are"
+          + " not counted") + ": add the @TiledCopy that reads or writes " + name
+          + " to copies, or remove conflictFree.", "conflictFree"));
+    }
+    if (!counted) {
       return warnings;
     }
     Swizzle swizzle = layout.swizzle() == null ? new Swizzle(0, 0, 0) : layout.swizzle();
     SwizzledLayout smem = swizzle.compose(RuntimeLayouts.of(layout.shape(), layout.stride()));
-    String name = layout.request().generatedName();
     for (LayoutCopy copy : layout.copies()) {
       if (!(copy instanceof LayoutCopy.Copy c)) {
         continue;
