@@ -1,8 +1,8 @@
 package dev.strided.core;
 
 /**
- * CuTe's {@code Swizzle<B,M,S>} written once: which parameters are valid, the two masks, and the map
- * {@code x ^ shiftr(x & yyyMask, S)} (right when {@code S} is positive, left when negative). The
+ * CuTe's {@code Swizzle<B,M,S>} written once: which parameters are valid, the two masks, and the
+ * map {@code x ^ shiftr(x & yyyMask, S)} (right when {@code S} is positive, left when negative). The
  * runtime's {@code Swizzle} record and every swizzled index computed at run time or javac time call
  * these; a swizzle is three ints, so nothing here allocates.
  *
@@ -17,9 +17,12 @@ public final class SwizzleRule {
   private SwizzleRule() {}
 
   /**
-   * Checks CuTe's conditions ({@code B, M >= 0}, {@code |S| >= B}) and that both masks fit in an int.
+   * Checks CuTe's conditions ({@code B, M >= 0}, {@code |S| >= B}) and that both masks fit in an
+   * int.
    *
-   * <pre>{@code SwizzleRule.check(3, 4, 2);   // IllegalArgumentException: |shift| must be at least bits}</pre>
+   * <pre>{@code
+   * SwizzleRule.check(3, 4, 2);   // IllegalArgumentException: |shift| must be at least bits
+   * }</pre>
    *
    * @param bits {@code B}
    * @param base {@code M}

@@ -101,7 +101,7 @@ public interface Trees<T, L> {
    * tree into another.
    *
    * <pre>{@code
-   * trees.map(tree, new Tree.Access<Long>(), v -> v * 10);   // (2,(3,4)) gives the Tree (20,(30,40))
+   * trees.map(tree, new Tree.Access<Long>(), v -> v * 10);   // (2,(3,4)) gives (20,(30,40))
    * }</pre>
    *
    * @param tree the tree
@@ -124,7 +124,9 @@ public interface Trees<T, L> {
    * The tree as text: each leaf printed, each tuple its elements between {@code open} and
    * {@code close}, separated by {@code separator}.
    *
-   * <pre>{@code trees.print(tree, String::valueOf, "(", ",", ")");   // (2,(3,4)) gives "(2,(3,4))"}</pre>
+   * <pre>{@code
+   * trees.print(tree, String::valueOf, "(", ",", ")");   // (2,(3,4)) gives "(2,(3,4))"
+   * }</pre>
    *
    * @param tree the tree
    * @param leaf prints a leaf
@@ -141,7 +143,8 @@ public interface Trees<T, L> {
     StringBuilder b = new StringBuilder(open);
     List<T> elements = elements(tree);
     for (int i = 0; i < elements.size(); i++) {
-      b.append(i == 0 ? "" : separator).append(print(elements.get(i), leaf, open, separator, close));
+      b.append(i == 0 ? "" : separator)
+          .append(print(elements.get(i), leaf, open, separator, close));
     }
     return b.append(close).toString();
   }
