@@ -1,5 +1,7 @@
 package dev.strided;
 
+import dev.strided.core.SwizzleRule;
+
 /**
  * CuTe's {@code Swizzle<B,M,S>}: an XOR of bit fields on an index, used to spread accesses over
  * memory banks. The {@code bits} bits starting at bit {@code base + max(0, shift)} are shifted by
@@ -20,28 +22,17 @@ public record Swizzle(int bits, int base, int shift) {
 
   /** Checks CuTe's conditions and that both masks fit in an int. */
   public Swizzle {
-    if (bits < 0 || base < 0) {
-      throw new IllegalArgumentException("swizzle Sw<" + bits + "," + base + "," + shift
-          + ">: bits and base must be at least 0");
-    }
-    if (Math.abs((long) shift) < bits) {
-      throw new IllegalArgumentException("swizzle Sw<" + bits + "," + base + "," + shift
-          + ">: |shift| must be at least bits, or the two bit fields overlap");
-    }
-    if ((long) bits + base + Math.abs((long) shift) > 31) {
-      throw new IllegalArgumentException("swizzle Sw<" + bits + "," + base + "," + shift
-          + ">: bits + base + |shift| is over 31, so a mask does not fit in an int");
-    }
+    SwizzleRule.check(bits, base, shift);
   }
 
   /** The bits that are read: {@code ((1 << bits) - 1) << (base + max(0, shift))}. */
   public int yyyMask() {
-    return ((1 << bits) - 1) << (base + Math.max(0, shift));
+    return SwizzleRule.yyyMask(bits, base, shift);
   }
 
   /** The bits that are flipped: {@code ((1 << bits) - 1) << (base - min(0, shift))}. */
   public int zzzMask() {
-    return ((1 << bits) - 1) << (base - Math.min(0, shift));
+    return SwizzleRule.zzzMask(bits, base, shift);
   }
 
   /**
@@ -51,8 +42,7 @@ public record Swizzle(int bits, int base, int shift) {
    * @return {@code offset ^ shiftr(offset & yyyMask(), shift)}
    */
   public int apply(int offset) {
-    int field = offset & yyyMask();
-    return offset ^ (shift >= 0 ? field >>> shift : field << -shift);
+    return SwizzleRule.apply(bits, base, shift, offset);
   }
 
   /**
@@ -71,6 +61,6 @@ public record Swizzle(int bits, int base, int shift) {
   /** CuTe's print form: {@code Sw<3,4,3>}. */
   @Override
   public String toString() {
-    return "Sw<" + bits + "," + base + "," + shift + ">";
+    return SwizzleRule.print(bits, base, shift);
   }
 }

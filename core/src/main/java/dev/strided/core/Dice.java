@@ -2,8 +2,6 @@ package dev.strided.core;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
-import java.util.function.Predicate;
 
 /**
  * CuTe's {@code dice(step, t)}, written once for every tree: the parts of a tree that a step marks
@@ -41,45 +39,6 @@ public final class Dice {
     public Object part() {
       return part;
     }
-  }
-
-  /**
-   * A tree type seen through its tuples, for {@link #dice}: a part that is not a tuple is a leaf
-   * (a tiler's layout, {@code _}, an integer).
-   *
-   * <pre>{@code
-   * Dice.tuples(t -> t instanceof Tiling.ByMode, t -> ((Tiling.ByMode<T, L>) t).modes(),
-   *     Tiling.ByMode::new);
-   * }</pre>
-   */
-  public static <T> Trees<T, T> tuples(Predicate<T> isTuple, Function<T, List<T>> elements,
-      Function<List<T>, T> tuple) {
-    return new Trees<>() {
-      @Override
-      public boolean isLeaf(T tree) {
-        return !isTuple.test(tree);
-      }
-
-      @Override
-      public T leaf(T tree) {
-        return tree;
-      }
-
-      @Override
-      public List<T> elements(T tuple0) {
-        return elements.apply(tuple0);
-      }
-
-      @Override
-      public T ofLeaf(T leaf) {
-        return leaf;
-      }
-
-      @Override
-      public T tuple(List<T> parts) {
-        return tuple.apply(parts);
-      }
-    };
   }
 
   /**

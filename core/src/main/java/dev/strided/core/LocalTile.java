@@ -153,7 +153,7 @@ public final class LocalTile {
   private static <T, L> Tiling<T, L> dice(Domain<T, L> dom, List<Boolean> keep,
       Tiling<T, L> tiler) {
     try {
-      return Dice.dice(Dice.<Tiling<T, L>>tuples(t -> t instanceof Tiling.ByMode,
+      return Dice.dice(Trees.<Tiling<T, L>>tuples(t -> t instanceof Tiling.ByMode,
           t -> ((Tiling.ByMode<T, L>) t).modes(), Tiling.ByMode::new), step(keep), tiler);
     } catch (Dice.Misfit e) {
       throw new AlgebraException("local_tile: the projection has " + keep.size()
@@ -164,7 +164,7 @@ public final class LocalTile {
 
   private static Notation.Term dice(List<Boolean> keep, Notation.Term coord) {
     try {
-      return Dice.dice(Dice.<Notation.Term>tuples(t -> t instanceof Notation.Group,
+      return Dice.dice(Trees.<Notation.Term>tuples(t -> t instanceof Notation.Group,
           t -> ((Notation.Group) t).elements(),
           modes -> new Notation.Group(modes, coord.position())), step(keep), coord);
     } catch (Dice.Misfit e) {

@@ -20,7 +20,7 @@ final class SwizzleSyntax {
   record Spec(int bits, int base, int shift, int position) {
     @Override
     public String toString() {
-      return "Sw<" + bits + "," + base + "," + shift + ">";
+      return SwizzleRule.print(bits, base, shift);
     }
   }
 

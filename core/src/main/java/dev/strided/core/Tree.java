@@ -1,6 +1,5 @@
 package dev.strided.core;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
@@ -27,14 +26,7 @@ public sealed interface Tree<L> permits Tree.Leaf, Tree.Node {
    * @return the mapped tree
    */
   default <M> Tree<M> map(Function<? super L, ? extends M> f) {
-    if (this instanceof Leaf<L> leaf) {
-      return new Leaf<>(f.apply(leaf.value()));
-    }
-    List<Tree<M>> elements = new ArrayList<>();
-    for (Tree<L> e : ((Node<L>) this).elements()) {
-      elements.add(e.map(f));
-    }
-    return new Node<>(elements);
+    return new Access<L>().map(this, new Access<M>(), f);
   }
 
   /**
@@ -50,7 +42,7 @@ public sealed interface Tree<L> permits Tree.Leaf, Tree.Node {
     return new Access<L>().leaves(this);
   }
 
-  /** How {@link Trees} reads the core's tree; its walk is {@link Trees#leaves}. */
+  /** How {@link Trees} reads the core's tree; its walks are {@link Trees}'s. */
   final class Access<L> implements Trees<Tree<L>, L> {
     @Override
     public boolean isLeaf(Tree<L> tree) {
@@ -95,11 +87,7 @@ public sealed interface Tree<L> permits Tree.Leaf, Tree.Node {
 
     @Override
     public String toString() {
-      StringBuilder b = new StringBuilder("(");
-      for (int i = 0; i < elements.size(); i++) {
-        b.append(i == 0 ? "" : ",").append(elements.get(i));
-      }
-      return b.append(')').toString();
+      return new Access<L>().print(this, String::valueOf, "(", ",", ")");
     }
   }
 }

@@ -4,6 +4,7 @@ import dev.strided.Layout;
 import dev.strided.Swizzle;
 import dev.strided.SwizzledLayout;
 import dev.strided.core.GmmaLayoutAtom;
+import dev.strided.core.Tree;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -174,7 +175,7 @@ public record CuteHeader(String qualifiedName, List<String> parameters, Swizzlin
       // CuTe's composition(Swizzle<0,M,S>, L) is L itself, and so is the runtime's print of it
       return of(qualifiedName, layout.layout(), comment);
     }
-    CuteTuple.Int offset = (CuteTuple.Int) CuteTuple.of(layout.offset());
+    CuteTuple.Int offset = CuteTuple.Int.of(layout.offset());
     return new CuteHeader(qualifiedName, List.of(), new Swizzling(layout.swizzle(), offset),
         CuteTuple.of(layout.layout().shape()), CuteTuple.of(layout.layout().stride()), comment);
   }
@@ -267,21 +268,12 @@ public record CuteHeader(String qualifiedName, List<String> parameters, Swizzlin
   }
 
   private static boolean allStatic(CuteTuple t) {
-    if (t instanceof CuteTuple.Tuple tuple) {
-      return tuple.elements().stream().allMatch(CuteHeader::allStatic);
-    }
-    return ((CuteTuple.Int) t).isStatic();
+    return t.tree().leaves().stream().allMatch(CuteTuple.Int::isStatic);
   }
 
   private static String tuple(CuteTuple t, String maker) {
-    if (t instanceof CuteTuple.Int leaf) {
-      return leaf(leaf);
-    }
-    List<String> parts = new ArrayList<>();
-    for (CuteTuple e : ((CuteTuple.Tuple) t).elements()) {
-      parts.add(tuple(e, maker));
-    }
-    return maker + "(" + String.join(", ", parts) + ")";
+    return new Tree.Access<CuteTuple.Int>().print(t.tree(), CuteHeader::leaf, maker + "(", ", ",
+        ")");
   }
 
   private static String leaf(CuteTuple.Int leaf) {

@@ -50,14 +50,14 @@ class CuteHeaderTest {
 
   @Test
   void productsOfNamesAndWideLeaves() {
-    CuteTuple shape = new CuteTuple.Tuple(List.of(
-        new CuteTuple.Int(1, List.of("M"), false, false),
-        new CuteTuple.Int(2, List.of("M", "N"), false, true),
-        new CuteTuple.Int(5_000_000_000L, List.of(), true, false)));
-    CuteTuple stride = new CuteTuple.Tuple(List.of(
-        new CuteTuple.Int(-1, List.of("N"), false, false),
-        new CuteTuple.Int(-1, List.of("N"), false, true),
-        new CuteTuple.Int(Integer.MIN_VALUE, List.of(), false, false)));
+    CuteTuple shape = CuteTuple.tuple(List.of(
+        CuteTuple.leaf(new CuteTuple.Int(1, List.of("M"), false, false)),
+        CuteTuple.leaf(new CuteTuple.Int(2, List.of("M", "N"), false, true)),
+        CuteTuple.leaf(new CuteTuple.Int(5_000_000_000L, List.of(), true, false))));
+    CuteTuple stride = CuteTuple.tuple(List.of(
+        CuteTuple.leaf(new CuteTuple.Int(-1, List.of("N"), false, false)),
+        CuteTuple.leaf(new CuteTuple.Int(-1, List.of("N"), false, true)),
+        CuteTuple.leaf(new CuteTuple.Int(Integer.MIN_VALUE, List.of(), false, false))));
     String text = new CuteHeader("k.L", List.of("M", "N"), null, shape, stride, "c").text();
     assertTrue(text.contains("auto L(int M, int N) {\n  return cute::make_layout(\n"
         + "      cute::make_shape(M, cute::int64_t(2) * M * N, "
@@ -92,7 +92,7 @@ class CuteHeaderTest {
     assertTrue(CuteHeader.isReserved("union"));
     assertTrue(CuteHeader.isReserved("cute"));
     assertFalse(CuteHeader.isReserved("M"));
-    CuteTuple one = new CuteTuple.Int(1, List.of("auto"), false, false);
+    CuteTuple one = CuteTuple.leaf(new CuteTuple.Int(1, List.of("auto"), false, false));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> new CuteHeader("k.L", List.of("auto"), null, one, one, "c"));
     assertEquals("\"auto\" in k.L[auto] cannot be a C++ name in a CuTe header: it is a C++ "

@@ -20,10 +20,10 @@ import java.util.List;
 final class Dice {
   private Dice() {}
 
-  private static final Trees<IntTuple, IntTuple> TUPLES = dev.strided.core.Dice.tuples(
+  private static final Trees<IntTuple, IntTuple> TUPLES = Trees.tuples(
       t -> t instanceof IntTuple.Tuple, t -> ((IntTuple.Tuple) t).elements(), IntTuple.Tuple::new);
 
-  private static final Trees<Tiler, Tiler> TILERS = dev.strided.core.Dice.tuples(
+  private static final Trees<Tiler, Tiler> TILERS = Trees.tuples(
       t -> t instanceof Tiler.ByMode, t -> ((Tiler.ByMode) t).modes(), Tiler.ByMode::new);
 
   /** A coordinate (or shape) diced; {@code what} names it in a refusal. */

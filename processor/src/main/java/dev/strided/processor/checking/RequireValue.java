@@ -73,13 +73,13 @@ record RequireValue(String text, Symbol value, long modulus) {
         .append('(').append(p.layout());
     for (int i : p.path()) {
       text.append(", ").append(i);
-      List<SymbolicTuple> modes = modes(shape);
+      List<SymbolicTuple> modes = shape.modes();
       if (i < 0 || i >= modes.size()) {
         throw r.reject("asks for mode " + i + " of " + p.layout() + ", which has " + modes.size()
             + (modes.size() == 1 ? " mode" : " modes"), p.position());
       }
       shape = modes.get(i);
-      stride = modes(stride).get(i);
+      stride = stride.modes().get(i);
     }
     String shown = text.append(')').toString();
     boolean inBounds = x.mask() != null && p.path().isEmpty()
@@ -96,8 +96,8 @@ record RequireValue(String text, Symbol value, long modulus) {
       stride = x.stride();
     }
     return switch (p.query()) {
-      case RANK -> new RequireValue(shown, Symbol.constant(modes(shape).size()), 0);
-      case DEPTH -> new RequireValue(shown, Symbol.constant(depth(shape)), 0);
+      case RANK -> new RequireValue(shown, Symbol.constant(shape.modes().size()), 0);
+      case DEPTH -> new RequireValue(shown, Symbol.constant(shape.depth()), 0);
       case SIZE -> new RequireValue(shown, size(x, shape, p, r), 0);
       default -> new RequireValue(shown, staticQuantity(x, shape, stride, p, r), 0);
     };
@@ -145,21 +145,6 @@ record RequireValue(String text, Symbol value, long modulus) {
     return Symbol.constant(Requirements.quantity(p.query(), extents, strides));
   }
 
-  /** The modes of a tuple; an integer is its own only mode, as in CuTe. */
-  private static List<SymbolicTuple> modes(SymbolicTuple t) {
-    return t instanceof SymbolicTuple.Node n ? n.elements() : List.of(t);
-  }
-
-  private static int depth(SymbolicTuple t) {
-    int d = 0;
-    if (t instanceof SymbolicTuple.Node n) {
-      for (SymbolicTuple e : n.elements()) {
-        d = Math.max(d, 1 + depth(e));
-      }
-      return Math.max(d, 1);
-    }
-    return 0;
-  }
 
   boolean isConstant() {
     return text.equals(Long.toString(value.coefficient())) && value.isStatic() && modulus == 0;

@@ -169,7 +169,7 @@ final class DerivationLiterals {
       }
       return new Tiling.ByMode<>(modes);
     }
-    Symbol extent = ((SymbolicTuple.Leaf) tuple(literal, term)).value();
+    Symbol extent = tuple(literal, term).leaves().get(0).value();   // term is no group
     if (extent.coefficient() < 1) {
       throw fail(Tag.ALGEBRA, literal.position() + term.position(), "has the tiler extent "
           + extent + ", which is below 1");

@@ -57,8 +57,8 @@ final class DerivedResult {
   static CheckedLayout checked(LayoutRequest request, Pair<Tree<Symbol>> result,
       Bindings partial, Facts known, Swizzle swizzle, MaskedTwin.Twin twin)
       throws LayoutRejected {
-    SymbolicTuple shown = tuple(result.shape());
-    SymbolicTuple shownStride = tuple(result.stride());
+    SymbolicTuple shown = SymbolicTuple.of(result.shape());
+    SymbolicTuple shownStride = SymbolicTuple.of(result.stride());
     List<Symbol> all = leavesOf(shown, shownStride);
     if (twin != null) {
       twin.coefficients().forEach(c -> all.addAll(c.leaves()));
@@ -73,8 +73,8 @@ final class DerivedResult {
       List<String> taken = new ArrayList<>(partial.parameters());
       quotients.quotients().forEach(q -> taken.add(q.name()));
       derived = new DerivedNames(known.quotients(), all, taken);
-      shape = tuple(derived.rewrite(quotients.rewrite(result.shape())));
-      stride = tuple(derived.rewrite(quotients.rewrite(result.stride())));
+      shape = SymbolicTuple.of(derived.rewrite(quotients.rewrite(result.shape())));
+      stride = SymbolicTuple.of(derived.rewrite(quotients.rewrite(result.stride())));
       mask = twin == null ? null : mask(twin, quotients, derived);
     } catch (ArithmeticException | IllegalArgumentException e) {
       throw new LayoutRejected(new Diagnostic(Tag.ALGEBRA, "of \"" + request.of() + "\" gives "
@@ -111,7 +111,7 @@ final class DerivedResult {
     List<Mask.Bound> bounds = new ArrayList<>();
     for (int j = 0; j < twin.extents().size(); j++) {
       Tree<Symbol> extent = new Tree.Leaf<>(twin.extents().get(j));
-      bounds.add(new Mask.Bound(tuple(derived.rewrite(quotients.rewrite(
+      bounds.add(new Mask.Bound(SymbolicTuple.of(derived.rewrite(quotients.rewrite(
           twin.coefficients().get(j)))), ((Tree.Leaf<Symbol>) derived.rewrite(
               quotients.rewrite(extent))).value(), twin.whats().get(j)));
     }
@@ -123,17 +123,5 @@ final class DerivedResult {
     shape.leaves().forEach(l -> out.add(l.value()));
     stride.leaves().forEach(l -> out.add(l.value()));
     return out;
-  }
-
-  /** A result tree as a checked layout's tuple; every node is anchored on {@code of}. */
-  static SymbolicTuple tuple(Tree<Symbol> t) {
-    if (t instanceof Tree.Leaf<Symbol> leaf) {
-      return new SymbolicTuple.Leaf(leaf.value(), 0);
-    }
-    List<SymbolicTuple> elements = new ArrayList<>();
-    for (Tree<Symbol> e : ((Tree.Node<Symbol>) t).elements()) {
-      elements.add(tuple(e));
-    }
-    return new SymbolicTuple.Node(elements, 0);
   }
 }

@@ -140,8 +140,8 @@ final class MaskedTwin {
         }
       }
     }
-    return new CheckedLayout(request, DerivedResult.tuple(layout.shape()),
-        DerivedResult.tuple(layout.stride()), names);
+    return new CheckedLayout(request, SymbolicTuple.of(layout.shape()),
+        SymbolicTuple.of(layout.stride()), names);
   }
 
   /** The strides {@code @j} of the identity layout, or a masked source's own {@code c·@j}. */

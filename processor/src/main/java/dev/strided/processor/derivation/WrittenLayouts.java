@@ -6,11 +6,11 @@ import dev.strided.core.ModePath;
 import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
 import dev.strided.core.Symbol;
+import dev.strided.core.Tree;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.CheckedLayout;
-import dev.strided.processor.model.SymbolicTrees;
 import dev.strided.processor.model.SymbolicTuple;
 import dev.strided.processor.reading.LayoutRequest;
 import java.util.ArrayList;
@@ -107,7 +107,8 @@ public final class WrittenLayouts {
 
   /** [strided:rank] and [strided:depth]: the words of the core's {@link Congruence}. */
   static void congruence(SymbolicTuple shape, SymbolicTuple stride) throws LayoutRejected {
-    Optional<Congruence.Mismatch> m = Congruence.find(SymbolicTrees.INSTANCE, shape, stride);
+    Optional<Congruence.Mismatch> m = Congruence.find(SymbolicTuple.TREES, shape.located(),
+        stride.located());
     if (m.isPresent()) {
       Congruence.Mismatch mismatch = m.get();
       Tag tag = mismatch.kind() == Congruence.Kind.RANK ? Tag.RANK : Tag.DEPTH;
@@ -118,10 +119,10 @@ public final class WrittenLayouts {
 
   /** [strided:extent]: every extent at least 1; a dynamic extent needs a positive coefficient. */
   static void extents(SymbolicTuple shape, String text) throws LayoutRejected {
-    Optional<ModePath.Located<SymbolicTuple>> bad =
-        Extents.firstBelowOne(SymbolicTrees.INSTANCE, shape, l -> l.value().coefficient() < 1);
+    Optional<ModePath.Located<Tree<SymbolicTuple.Leaf>>> bad = Extents.firstBelowOne(
+        SymbolicTuple.TREES, shape.located(), l -> l.value().coefficient() < 1);
     if (bad.isPresent()) {
-      SymbolicTuple.Leaf leaf = (SymbolicTuple.Leaf) bad.get().tree();
+      SymbolicTuple.Leaf leaf = SymbolicTuple.TREES.leaf(bad.get().tree());
       Symbol v = leaf.value();
       String why = v.isStatic() ? "" : " for every value of " + String.join("*", v.names());
       throw new LayoutRejected(new Diagnostic(Tag.EXTENT, "shape \"" + text + "\" has extent " + v

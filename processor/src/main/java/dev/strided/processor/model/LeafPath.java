@@ -1,6 +1,7 @@
 package dev.strided.processor.model;
 
 import dev.strided.core.ModePath;
+import dev.strided.core.Tree;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,8 +29,9 @@ public record LeafPath(SymbolicTuple.Leaf leaf, List<Integer> path) {
    */
   public static List<LeafPath> of(SymbolicTuple tuple) {
     List<LeafPath> out = new ArrayList<>();
-    for (ModePath.Located<SymbolicTuple> l : ModePath.leaves(SymbolicTrees.INSTANCE, tuple)) {
-      out.add(new LeafPath((SymbolicTuple.Leaf) l.tree(), l.path().modes()));
+    for (ModePath.Located<Tree<SymbolicTuple.Leaf>> l
+        : ModePath.leaves(SymbolicTuple.TREES, tuple.located())) {
+      out.add(new LeafPath(SymbolicTuple.TREES.leaf(l.tree()), l.path().modes()));
     }
     return out;
   }

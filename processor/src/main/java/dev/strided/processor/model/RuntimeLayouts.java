@@ -4,8 +4,7 @@ import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.core.Symbol;
 import dev.strided.core.Tree;
-import java.util.ArrayList;
-import java.util.List;
+import dev.strided.core.Trees;
 
 /**
  * A static annotation's layout as the runtime's {@link Layout}, built from its trees (never printed
@@ -18,6 +17,11 @@ import java.util.List;
  */
 public final class RuntimeLayouts {
   private RuntimeLayouts() {}
+
+  /** The runtime's tuples as the core reads and builds them. */
+  private static final Trees<IntTuple, IntTuple> INT_TUPLES = Trees.tuples(
+      t -> t instanceof IntTuple.Tuple, t -> ((IntTuple.Tuple) t).elements(),
+      elements -> IntTuple.of(elements.toArray(IntTuple[]::new)));
 
   /**
    * The runtime layout of static trees whose values fit in an int (the caller has checked).
@@ -41,24 +45,12 @@ public final class RuntimeLayouts {
    * @return the tree
    */
   public static Tree<Symbol> tree(IntTuple t) {
-    if (t instanceof IntTuple.Int leaf) {
-      return new Tree.Leaf<>(Symbol.constant(leaf.value()));
-    }
-    List<Tree<Symbol>> elements = new ArrayList<>();
-    for (int i = 0; i < t.rank(); i++) {
-      elements.add(tree(t.get(i)));
-    }
-    return new Tree.Node<>(elements);
+    return INT_TUPLES.map(t, new Tree.Access<>(),
+        leaf -> Symbol.constant(((IntTuple.Int) leaf).value()));
   }
 
   private static IntTuple tuple(SymbolicTuple t) {
-    if (t instanceof SymbolicTuple.Leaf leaf) {
-      return IntTuple.ofStatic(Math.toIntExact(leaf.value().coefficient()));
-    }
-    List<IntTuple> elements = new ArrayList<>();
-    for (SymbolicTuple e : ((SymbolicTuple.Node) t).elements()) {
-      elements.add(tuple(e));
-    }
-    return IntTuple.of(elements.toArray(IntTuple[]::new));
+    return SymbolicTuple.TREES.map(t.located(), INT_TUPLES,
+        leaf -> IntTuple.ofStatic(Math.toIntExact(leaf.value().coefficient())));
   }
 }

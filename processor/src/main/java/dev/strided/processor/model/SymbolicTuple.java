@@ -4,13 +4,13 @@ import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
 import dev.strided.core.Symbol;
 import dev.strided.core.Tree;
-import java.util.ArrayList;
+import dev.strided.core.Trees;
+import java.util.Iterator;
 import java.util.List;
-import java.util.function.Function;
 
 /**
- * A shape or stride of an annotation: a tree whose leaves are {@link Symbol}s, with the offset of
- * each node in the attribute text for carets.
+ * A shape or stride of an annotation: the core's tree whose leaves are {@link Symbol}s, each with
+ * its offset in the attribute text for carets.
  *
  * <pre>{@code
  * SymbolicTuple t = SymbolicTuple.of(Notation.parseTuple("(2*M,(3,K))"), "(2*M,(3,K))");
@@ -18,28 +18,42 @@ import java.util.function.Function;
  * t.toString(); // "(2*M,(3,K))"
  * t.tree();     // the core's Tree<Symbol> of the same leaves
  * }</pre>
+ *
+ * @param located the tree of symbols with their offsets
  */
-public sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.Node {
+public record SymbolicTuple(Tree<SymbolicTuple.Leaf> located) {
 
-  /** Offset of the node in its attribute text. */
-  int position();
+  /** How the core's walks read {@link #located}. */
+  public static final Trees<Tree<Leaf>, Leaf> TREES = new Tree.Access<>();
+
+  private static final Trees<Notation.Term, Notation.Term> TERMS = Trees.tuples(
+      t -> t instanceof Notation.Group, t -> ((Notation.Group) t).elements(),
+      parts -> new Notation.Group(parts, 0));
 
   /**
    * Converts a syntax tree.
+   *
+   * <pre>{@code SymbolicTuple.of(Notation.parseTuple("(2*M,4)"), "(2*M,4)");   // (2*M,4)}</pre>
    *
    * @param term the parsed term
    * @param text the text it came from (for errors)
    * @return the tree
    */
-  static SymbolicTuple of(Notation.Term term, String text) {
-    if (term instanceof Notation.Group g) {
-      List<SymbolicTuple> elements = new ArrayList<>();
-      for (Notation.Term e : g.elements()) {
-        elements.add(of(e, text));
-      }
-      return new Node(elements, g.position());
-    }
-    return new Leaf(value(term, text), term.position());
+  public static SymbolicTuple of(Notation.Term term, String text) {
+    return new SymbolicTuple(TERMS.map(term, TREES,
+        t -> new Leaf(value(t, text), t.position())));
+  }
+
+  /**
+   * A tree that comes from no text (a derived result): every offset is 0.
+   *
+   * <pre>{@code SymbolicTuple.of(new Tree.Leaf<>(Symbol.name("M")));   // M}</pre>
+   *
+   * @param tree the symbols
+   * @return the tree
+   */
+  public static SymbolicTuple of(Tree<Symbol> tree) {
+    return new SymbolicTuple(tree.map(v -> new Leaf(v, 0)));
   }
 
   private static Symbol value(Notation.Term term, String text) {
@@ -60,113 +74,102 @@ public sealed interface SymbolicTuple permits SymbolicTuple.Leaf, SymbolicTuple.
         "'_' alone is not a value; write a number such as 4 (or _4) or a name");
   }
 
-  /** The leaves in flattened (colexicographic mode) order. */
-  List<Leaf> leaves();
+  /**
+   * The leaves in flattened (colexicographic mode) order.
+   *
+   * <pre>{@code
+   * SymbolicTuple.of(Notation.parseTuple("(2,(M,4))"), "(2,(M,4))").leaves();   // [2, M, 4]
+   * }</pre>
+   *
+   * @return the leaves, a fresh list
+   */
+  public List<Leaf> leaves() {
+    return TREES.leaves(located);
+  }
 
-  /** The elements of a node, or null for a leaf (the shape {@code Congruence.find} expects). */
-  static List<SymbolicTuple> children(SymbolicTuple t) {
-    return t instanceof Node n ? n.elements() : null;
+  /**
+   * The modes: a tuple's elements, or the integer itself (an integer is its own only mode, as in
+   * CuTe); their number is the rank.
+   *
+   * <pre>{@code
+   * SymbolicTuple.of(Notation.parseTuple("(2,(M,4))"), "(2,(M,4))").modes();   // [2, (M,4)]
+   * }</pre>
+   *
+   * @return the modes
+   */
+  public List<SymbolicTuple> modes() {
+    return TREES.isLeaf(located) ? List.of(this)
+        : TREES.elements(located).stream().map(SymbolicTuple::new).toList();
+  }
+
+  /**
+   * How deeply tuples nest: 0 for an integer.
+   *
+   * <pre>{@code
+   * SymbolicTuple.of(Notation.parseTuple("(2,(M,4))"), "(2,(M,4))").depth();   // 2
+   * }</pre>
+   *
+   * @return the depth
+   */
+  public int depth() {
+    return TREES.depth(located);
   }
 
   /**
    * A tree of the same shape as {@code profile} whose leaves come from {@code values} in order.
    *
+   * <pre>{@code
+   * SymbolicTuple.rebuild(shape, List.of(Symbol.constant(1), Symbol.name("M")));   // (_1,M)
+   * }</pre>
+   *
    * @param profile the tree to copy
    * @param values one symbol per leaf of {@code profile}
    * @return the new tree (positions copied)
    */
-  static SymbolicTuple rebuild(SymbolicTuple profile, List<Symbol> values) {
-    int[] next = {0};
-    return rebuild(profile, values, next);
+  public static SymbolicTuple rebuild(SymbolicTuple profile, List<Symbol> values) {
+    Iterator<Symbol> next = values.iterator();
+    return new SymbolicTuple(profile.located.map(l -> new Leaf(next.next(), l.position())));
   }
-
-  private static SymbolicTuple rebuild(SymbolicTuple t, List<Symbol> values, int[] next) {
-    if (t instanceof Leaf l) {
-      return new Leaf(values.get(next[0]++), l.position());
-    }
-    List<SymbolicTuple> parts = new ArrayList<>();
-    for (SymbolicTuple e : ((Node) t).elements()) {
-      parts.add(rebuild(e, values, next));
-    }
-    return new Node(parts, t.position());
-  }
-
-  /** Canonical print form: {@code (_2,(M,_4))}. */
-  String canonical();
-
-  /** The core's tree of the same leaves (without positions), for the core's rules on symbols. */
-  Tree<Symbol> tree();
 
   /**
-   * One integer value.
+   * Canonical print form.
+   *
+   * <pre>{@code
+   * SymbolicTuple.of(Notation.parseTuple("(2,(M,4))"), "(2,(M,4))").canonical();   // (_2,(M,_4))
+   * }</pre>
+   *
+   * @return the text
+   */
+  public String canonical() {
+    return TREES.print(located, l -> l.value().canonical(), "(", ",", ")");
+  }
+
+  /**
+   * The core's tree of the same leaves (without positions), for the core's rules on symbols.
+   *
+   * <pre>{@code SymbolicTuple.of(Notation.parseTuple("(2,M)"), "(2,M)").tree();   // (2,M)}</pre>
+   *
+   * @return the tree
+   */
+  public Tree<Symbol> tree() {
+    return located.map(Leaf::value);
+  }
+
+  @Override
+  public String toString() {
+    return located.toString();
+  }
+
+  /**
+   * One integer value and where it is written.
    *
    * @param value the symbol
    * @param position offset in the text
    */
-  record Leaf(Symbol value, int position) implements SymbolicTuple {
-    @Override
-    public List<Leaf> leaves() {
-      return List.of(this);
-    }
-
-    @Override
-    public String canonical() {
-      return value.canonical();
-    }
-
-    @Override
-    public Tree<Symbol> tree() {
-      return new Tree.Leaf<>(value);
-    }
-
+  public record Leaf(Symbol value, int position) {
     @Override
     public String toString() {
       return value.toString();
-    }
-  }
-
-  /**
-   * A tuple.
-   *
-   * @param elements the elements
-   * @param position offset of its {@code (}
-   */
-  record Node(List<SymbolicTuple> elements, int position) implements SymbolicTuple {
-    /** Copies the elements. */
-    public Node {
-      elements = List.copyOf(elements);
-    }
-
-    @Override
-    public List<Leaf> leaves() {
-      return SymbolicTrees.INSTANCE.leaves(this);
-    }
-
-    @Override
-    public String canonical() {
-      return join(SymbolicTuple::canonical);
-    }
-
-    @Override
-    public Tree<Symbol> tree() {
-      List<Tree<Symbol>> trees = new ArrayList<>();
-      for (SymbolicTuple e : elements) {
-        trees.add(e.tree());
-      }
-      return new Tree.Node<>(trees);
-    }
-
-    @Override
-    public String toString() {
-      return join(SymbolicTuple::toString);
-    }
-
-    private String join(Function<SymbolicTuple, String> printer) {
-      StringBuilder sb = new StringBuilder("(");
-      for (int i = 0; i < elements.size(); i++) {
-        sb.append(i == 0 ? "" : ",").append(printer.apply(elements.get(i)));
-      }
-      return sb.append(')').toString();
     }
   }
 }

@@ -83,7 +83,7 @@ final class IndexPlan {
       Symbol s = shape.get(k).leaf().value();
       leaves.add(new Leaf(List.of(s), s, stride.get(k).value(), shape.get(k).where()));
     }
-    int rank = layout.shape() instanceof SymbolicTuple.Node n ? n.elements().size() : 1;
+    int rank = layout.shape().modes().size();
     List<LayoutModel.IndexMethod> methods = new ArrayList<>();
     methods.add(new LayoutModel.IndexMethod(LayoutModel.IndexForm.ONE_D, List.of("c"),
         split("c", coalesce(leaves), operands),

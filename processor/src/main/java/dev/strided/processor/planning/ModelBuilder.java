@@ -55,7 +55,7 @@ public final class ModelBuilder {
     Map<Symbol, String> fieldOf = fieldNames(layout);
     Operands operands = new Operands(fieldOf);
     List<LayoutModel.IndexMethod> methods = IndexPlan.plan(layout, operands);
-    int rank = layout.shape() instanceof SymbolicTuple.Node n ? n.elements().size() : 1;
+    int rank = layout.shape().modes().size();
     LayoutModel.Statics statics = layout.isStatic() ? statics(layout) : null;
     LayoutModel.Dynamics dynamics = layout.isStatic() ? null : dynamics(layout, fieldOf, operands);
     String tableNote = tableNote(layout, statics, rank);
@@ -64,7 +64,7 @@ public final class ModelBuilder {
         layout.mask() == null ? null : MaskPlan.plan(layout, operands);
     return new LayoutModel(packageName, simpleName, origin, layout.canonical(),
         layout.request().of(), layout.shape(), layout.stride(), layout.swizzle(),
-        layout.request().longIndex(), rank, depth(layout.shape()), statics, dynamics, methods,
+        layout.request().longIndex(), rank, layout.shape().depth(), statics, dynamics, methods,
         table, tableNote, proven(layout), tensors(layout), masking, layout.swizzleAtom());
   }
 
@@ -91,7 +91,7 @@ public final class ModelBuilder {
     if (rank != 2) {
       return "the table is drawn for rank-2 layouts only";
     }
-    List<SymbolicTuple> modes = ((SymbolicTuple.Node) layout.shape()).elements();
+    List<SymbolicTuple> modes = layout.shape().modes();
     long rows = extent(modes.get(0));
     long columns = extent(modes.get(1));
     if (rows > TABLE_LIMIT || columns > TABLE_LIMIT) {
@@ -114,16 +114,6 @@ public final class ModelBuilder {
     return layout.proofs();
   }
 
-  private static int depth(SymbolicTuple t) {
-    if (t instanceof SymbolicTuple.Node n) {
-      int d = 0;
-      for (SymbolicTuple e : n.elements()) {
-        d = Math.max(d, depth(e));
-      }
-      return 1 + d;
-    }
-    return 0;
-  }
 
   private static LayoutModel.Statics statics(CheckedLayout layout) {
     LeafValues v = LeafValues.of(layout);

@@ -13,6 +13,7 @@ import dev.strided.Layout;
 import dev.strided.SwizzledLayout;
 import dev.strided.core.GmmaLayoutAtom;
 import dev.strided.core.Symbol;
+import dev.strided.core.Trees;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.model.SymbolicTuple;
 import java.util.LinkedHashSet;
@@ -35,6 +36,9 @@ public final class LayoutClassWriter {
   private static final ClassName LAYOUT = ClassName.get(Layout.class);
   private static final ClassName SWIZZLED_LAYOUT = ClassName.get(SwizzledLayout.class);
   private static final ClassName INT_TUPLE = ClassName.get(IntTuple.class);
+  /** Generated {@code IntTuple} expressions as a tree type the core's map builds. */
+  private static final Trees<CodeBlock, CodeBlock> INT_TUPLE_CODE = Trees.tuples(code -> false,
+      code -> List.of(), LayoutClassWriter::intTupleOf);
   /** JavaPoet's specs are immutable: the members every class has the same are built once. */
   private static final AnnotationSpec GENERATED = AnnotationSpec.builder(
       ClassName.get("javax.annotation.processing", "Generated")).addMember("value", "$S", PROCESSOR)
@@ -219,16 +223,20 @@ public final class LayoutClassWriter {
         .build();
   }
 
-  private static CodeBlock tuple(SymbolicTuple t, LayoutModel model, String narrow) {
-    if (t instanceof SymbolicTuple.Node n) {
-      CodeBlock.Builder b = CodeBlock.builder().add("$T.of(", INT_TUPLE);
-      List<SymbolicTuple> elements = n.elements();
-      for (int i = 0; i < elements.size(); i++) {
-        b.add(i == 0 ? "$L" : ", $L", tuple(elements.get(i), model, narrow));
-      }
-      return b.add(")").build();
+  private static CodeBlock intTupleOf(List<CodeBlock> elements) {
+    CodeBlock.Builder b = CodeBlock.builder().add("$T.of(", INT_TUPLE);
+    for (int i = 0; i < elements.size(); i++) {
+      b.add(i == 0 ? "$L" : ", $L", elements.get(i));
     }
-    Symbol v = ((SymbolicTuple.Leaf) t).value();
+    return b.add(")").build();
+  }
+
+  private static CodeBlock tuple(SymbolicTuple t, LayoutModel model, String narrow) {
+    return SymbolicTuple.TREES.map(t.located(), INT_TUPLE_CODE,
+        leaf -> leaf(leaf.value(), model, narrow));
+  }
+
+  private static CodeBlock leaf(Symbol v, LayoutModel model, String narrow) {
     if (v.isStatic()) {
       long c = v.coefficient();
       boolean fits = c >= Integer.MIN_VALUE && c <= Integer.MAX_VALUE;

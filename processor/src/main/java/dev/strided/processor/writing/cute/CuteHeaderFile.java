@@ -123,14 +123,11 @@ public final class CuteHeaderFile {
    */
   private static CuteTuple cute(SymbolicTuple t, boolean wide, boolean longIndex,
       Map<String, Bindings.Quotient> quotients) {
-    if (t instanceof SymbolicTuple.Node n) {
-      List<CuteTuple> elements = new ArrayList<>();
-      for (SymbolicTuple e : n.elements()) {
-        elements.add(cute(e, wide, longIndex, quotients));
-      }
-      return new CuteTuple.Tuple(elements);
-    }
-    Symbol m = ((SymbolicTuple.Leaf) t).value();
+    return new CuteTuple(t.tree().map(m -> cute(m, wide, longIndex, quotients)));
+  }
+
+  private static CuteTuple.Int cute(Symbol m, boolean wide, boolean longIndex,
+      Map<String, Bindings.Quotient> quotients) {
     boolean loneName = m.coefficient() == 1 && m.names().size() == 1;
     boolean product = !m.isStatic() && !loneName;
     boolean isWide = wide || (longIndex && product);
