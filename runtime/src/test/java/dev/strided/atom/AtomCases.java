@@ -165,6 +165,22 @@ final class AtomCases {
     return r.nextBoolean() ? Layout.columnMajor(shape) : Layout.rowMajor(shape);
   }
 
+  /**
+   * The same extents with each mode dynamic half of the time (a global tensor's run-time shape),
+   * compact in the same order. Their partitions are compared element by element, not by print:
+   * CuTe decides coalescing and extent-1 modes on static types, Strided on values (docs/runtime.md,
+   * "Where Strided and CuTe C++ differ"), so the printed layouts of dynamic partitions may differ
+   * while every element and its order agree.
+   */
+  static Layout dynamic(Random r, Layout layout) {
+    IntTuple rows = r.nextBoolean() ? IntTuple.of(layout.shape().get(0).size())
+        : layout.shape().get(0);
+    IntTuple cols = r.nextBoolean() ? IntTuple.of(layout.shape().get(1).size())
+        : layout.shape().get(1);
+    IntTuple shape = IntTuple.of(rows, cols);
+    return layout.stride().get(0).size() == 1 ? Layout.columnMajor(shape) : Layout.rowMajor(shape);
+  }
+
   static Case tiledMma(Random r) {
     MmaAtom atom = randomAtom(r);
     Layout atomLayout = randomAtomLayout(r, atom.thrId().size() >= 128 ? 2 : 8);
@@ -182,6 +198,7 @@ final class AtomCases {
     Layout la = dataLayout(r, mma.tileSize(0), mma.tileSize(2));
     Layout lb = dataLayout(r, mma.tileSize(1), mma.tileSize(2));
     Layout lc = dataLayout(r, mma.tileSize(0), mma.tileSize(1));
+    List<Layout> dynamicData = List.of(dynamic(r, la), dynamic(r, lb), dynamic(r, lc));
     int thread = r.nextInt(mma.size());
     StringBuilder cxx = new StringBuilder("{ ").append(make).append(" print(mma);\n");
     for (String x : List.of("A", "B", "C")) {
@@ -202,6 +219,12 @@ final class AtomCases {
     }
     cxx.append("  { auto p = mma.get_slice(").append(thread).append(").partition_C("
         + "make_identity_tensor(shape(").append(TensorCxx.layout(lc)).append("))); coords(p); }\n");
+    for (int k = 0; k < 3; k++) {
+      cxx.append("  elements(\"D").append("ABC".charAt(k)).append("\", mma.get_slice(")
+          .append(thread).append(").partition_").append("ABC".charAt(k))
+          .append("(make_tensor(&data[0], ").append(TensorCxx.layout(dynamicData.get(k)))
+          .append(")));\n");
+    }
     List<Fragmented> fragmented = fragmented(atom, data);
     for (Fragmented f : fragmented) {
       cxx.append("  print(mma.get_slice(").append(thread).append(").partition_fragment_")
@@ -209,7 +232,8 @@ final class AtomCases {
           .append(")).layout()); printf(\"\\n\");\n");
     }
     cxx.append('}');
-    return of(description + ", thread " + thread + ", A " + la + ", B " + lb + ", C " + lc,
+    return of(description + ", thread " + thread + ", A " + la + ", B " + lb + ", C " + lc
+        + ", dynamic " + dynamicData,
         cxx.toString(), () -> {
           StringBuilder out = new StringBuilder(mma.toString());
           out.append("A ").append(mma.tvLayoutA()).append('\n');
@@ -229,6 +253,9 @@ final class AtomCases {
             out.append(' ').append(c.get(i));
           }
           out.append('\n');
+          elements(out, "DA", mma.partitionA(tensor(dynamicData.get(0)), thread));
+          elements(out, "DB", mma.partitionB(tensor(dynamicData.get(1)), thread));
+          elements(out, "DC", mma.partitionC(tensor(dynamicData.get(2)), thread));
           for (Fragmented f : fragmented) {
             FloatTensor t = switch (f.operand()) {
               case 'A' -> mma.partitionFragmentA(tensor(f.layout()), thread);
@@ -312,9 +339,11 @@ final class AtomCases {
     }
     IntTuple tile = copy.tilerMN();
     Layout ls = dataLayout(r, tile.get(0).size(), tile.get(1).size());
+    Layout ld = dynamic(r, ls);
     int thread = r.nextInt(copy.size());
     TiledCopy c = copy;
     String l = TensorCxx.layout(ls);
+    String d = TensorCxx.layout(ld);
     String cxx = "{ " + make + " print(copy);\n"
         + "  printf(\"S \"); print(copy.get_layoutS_TV()); printf(\"\\nD \");"
         + " print(copy.get_layoutD_TV()); printf(\"\\nT %d\\n\", int(size(copy)));\n"
@@ -323,8 +352,12 @@ final class AtomCases {
         + "  { auto p = copy.get_slice(" + thread + ").partition_D(make_tensor(&data[0], " + l
         + ")); show(\"PD\", p); }\n"
         + "  { auto p = copy.get_slice(0).retile_S(make_tensor(&data[0], make_layout(shape(ps))));"
-        + " show(\"RS\", p); }\n}";
-    return of(description + ", thread " + thread + ", " + ls, cxx, () -> {
+        + " show(\"RS\", p); }\n"
+        + "  elements(\"DS\", copy.get_slice(" + thread + ").partition_S(make_tensor(&data[0], " + d
+        + ")));\n"
+        + "  elements(\"DD\", copy.get_slice(" + thread + ").partition_D(make_tensor(&data[0], " + d
+        + ")));\n}";
+    return of(description + ", thread " + thread + ", " + ls + ", dynamic " + ld, cxx, () -> {
       StringBuilder out = new StringBuilder(c.toString());
       out.append("S ").append(c.tvLayoutS()).append("\nD ").append(c.tvLayoutD())
           .append("\nT ").append(c.size()).append('\n');
@@ -332,6 +365,8 @@ final class AtomCases {
       show(out, "PS", ps);
       show(out, "PD", c.partitionD(tensor(ls), thread));
       show(out, "RS", c.retileS(tensor(Layout.columnMajor(ps.shape()))));
+      elements(out, "DS", c.partitionS(tensor(ld), thread));
+      elements(out, "DD", c.partitionD(tensor(ld), thread));
       return out.toString();
     });
   }
@@ -353,11 +388,23 @@ final class AtomCases {
     out.append('\n');
   }
 
+  /** What C++'s {@code elements} prints: the size, the offset and every element, in order. */
+  private static void elements(StringBuilder out, String key, FloatTensor t) {
+    out.append(key).append(' ').append(t.size()).append(' ').append(t.offset()).append(" :");
+    for (int i = 0; i < t.size(); i++) {
+      out.append(' ').append((int) t.get(i));
+    }
+    out.append('\n');
+  }
+
   /** The C++ helpers the cases call, and the data they view. */
   static final String HELPERS = String.join("\n",
       "static float data[" + DATA + "];",
       "template <class T> void show(char const* key, T const& p) {",
       "  printf(\"%s \", key); print(p.layout()); printf(\" %d :\", int(p.data() - data));",
+      "  for (int i = 0; i < int(size(p)); ++i) printf(\" %d\", int(p(i))); printf(\"\\n\"); }",
+      "template <class T> void elements(char const* key, T const& p) {",
+      "  printf(\"%s %d %d :\", key, int(size(p)), int(p.data() - data));",
       "  for (int i = 0; i < int(size(p)); ++i) printf(\" %d\", int(p(i))); printf(\"\\n\"); }",
       "template <class T> void coords(T const& p) {",
       "  printf(\"IC\"); for (int i = 0; i < int(size(p)); ++i) { printf(\" \"); print(p(i)); }",
