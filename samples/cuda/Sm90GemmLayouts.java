@@ -27,6 +27,9 @@ import dev.strided.annotations.TiledMma;
  *       expects. Their bank conflicts are not counted ({@code conflictFree} would check nothing):
  *       {@code wgmma} reads them through a descriptor and TMA writes them, neither with a warp's
  *       threads;
+ *   <li>{@code SmemCBf16}: C in BF16 staged for its TMA store, four 64×64 chunks (two per consumer
+ *       warp group, each of its 64 rows in turn) N-contiguous in the same 128-byte swizzle; one
+ *       chunk is the TMA box;
  *   <li>{@code MmaBf16}, {@code MmaTf32}: two 64×256 GMMA warp groups along M, the CTA tile
  *       128×256 by the permutation; a tile that cuts the 64×256 atom, or a TF32 GMMA with an
  *       MN-major operand, is a javac error.
@@ -58,6 +61,8 @@ import dev.strided.annotations.TiledMma;
     permutation = "(128,256,16)")
 @TiledMma(name = "MmaTf32", atom = "SM90_64x256x8_F32TF32TF32_SS_TN", atoms = "(2,1,1)",
     permutation = "(128,256,8)")
+@Layout(name = "SmemCBf16",
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (64,64,4))")
 final class Sm90GemmLayouts {
   private Sm90GemmLayouts() {}
 }

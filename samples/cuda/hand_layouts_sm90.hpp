@@ -11,7 +11,7 @@
 namespace hand_sm90 {
 using namespace cute;
 
-// BF16 in, FP32 accumulation: 128 x 256 x 64 CTA tiles, two 64 x 256 x 16 GMMA warp groups along M,
+// BF16 in, FP32 accumulation, C in FP32 or BF16: 128 x 256 x 64 CTA tiles, two 64 x 256 x 16 GMMA warp groups along M,
 // four stages of 48 KiB.
 struct Bf16 {
   using Element = bfloat16_t;
@@ -20,6 +20,9 @@ struct Bf16 {
       Tile<_128, _256, _16>{}));
   using SmemA = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<Element>{}, Shape<_128, _64, _4>{}));
   using SmemB = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<Element>{}, Shape<_256, _64, _4>{}));
+  // C in BF16 is staged for its TMA store: four 64 x 64 chunks (two per consumer warp group), N
+  // contiguous in the same 128-byte swizzle; one chunk is the TMA box.
+  using SmemC = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<Element>{}, Shape<_64, _64, _4>{}));
   CUTE_HOST_DEVICE static auto gmemA(int M, int K, int lda) {
     return make_layout(make_shape(M, K), make_stride(lda, Int<1>{}));
   }

@@ -2,7 +2,7 @@
 // layout and atom from the headers the Strided processor emits for
 // samples/cuda/Sm90GemmLayouts.java (run_sm90.sh and CI put them
 // under build/classes/cute): the global layouts, C's masked CTA tiles, the GMMA shared-memory stages
-// (whose first two modes are the TMA boxes) and the tiled MMAs of @TiledMma. Nothing is written in
+// (whose first two modes are the TMA boxes), BF16 C's staging chunks for its TMA store and the tiled MMAs of @TiledMma. Nothing is written in
 // C++ here; sm90_layouts_check.cpp asserts that each member has the hand-written policy's C++ type.
 #pragma once
 #include <cute/tensor.hpp>
@@ -17,6 +17,7 @@
 #include <dev/strided/samples/cuda/SmemATf32.hpp>
 #include <dev/strided/samples/cuda/SmemBBf16.hpp>
 #include <dev/strided/samples/cuda/SmemBTf32.hpp>
+#include <dev/strided/samples/cuda/SmemCBf16.hpp>
 
 namespace header_sm90 {
 namespace emitted = dev::strided::samples::cuda;
@@ -33,6 +34,7 @@ struct Bf16 : Gmem {
   using Element = cute::bfloat16_t;
   using SmemA = emitted::SmemABf16_t;
   using SmemB = emitted::SmemBBf16_t;
+  using SmemC = emitted::SmemCBf16_t;
   using TiledMma = emitted::MmaBf16;
 };
 

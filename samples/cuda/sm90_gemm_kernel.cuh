@@ -1,16 +1,22 @@
 // A Hopper tensor-core GEMM, C(m,n) = sum_k A(m,k) * B(n,k), A and B K-major (BF16 or TF32), FP32
 // accumulation, C N-major in FP32 or BF16; written once over a policy L that supplies every layout,
 // atom and tile (hand_sm90::Bf16 / Tf32 written in C++, or the headers emitted from Java).
-// Every tile comes from L: the TMA boxes are one stage of L::SmemA and L::SmemB, C's tiles L::ctaC.
+// Every tile comes from L: the TMA boxes are one stage of L::SmemA, L::SmemB (and, for BF16 C, of
+// L::SmemC), C's tiles L::ctaC.
 // Warp-specialized and persistent: warp group 0 issues TMA loads (one thread) into L::SmemA/SmemB
 // stages guarded by CUTLASS's PipelineTmaAsync mbarriers; warp groups 1 and 2 issue wgmma (each one
-// half of L::TiledMma's M) and write their accumulators to C through the MMA's partition of the
-// C tile. Any M, N, K >= 1: TMA fills zeros outside the tensors, the epilogue writes only inside C.
-// The host needs 16-byte-aligned leading dimensions of A and B (TMA) and an even one of C.
+// half of L::TiledMma's M). FP32 C: each thread writes its accumulator pairs to C through the
+// MMA's partition of the C tile. BF16 C: each consumer group writes its half in column chunks into
+// L::SmemC (one stage is a chunk, two stages per group) and one thread stores the chunk with TMA,
+// which drains while the next chunk, and the next tile's main loop, runs. Any M, N, K >= 1: TMA
+// fills zeros outside the tensors, the epilogue writes only inside C (TMA clips the stores).
+// The host needs 16-byte-aligned leading dimensions of A and B (TMA), of C in BF16 (TMA) and an
+// even one of C in FP32.
 #pragma once
 #include <cute/tensor.hpp>
 #include <cute/arch/cluster_sm90.hpp>
 #include <cute/atom/copy_traits_sm90_tma.hpp>
+#include <cutlass/arch/barrier.h>
 #include <cutlass/arch/reg_reconfig.h>
 #include <cutlass/pipeline/sm90_pipeline.hpp>
 #include <cuda_bf16.h>
@@ -28,11 +34,19 @@ using TileB = decltype(product_each(shape(typename L::SmemB{}(_, _, 0))));
 template <class L>
 using TileC = decltype(shape<0>(L::ctaC(1, 1, 1)));
 
-template <class L>
+template <class TC>
+constexpr bool kTmaStore = is_same_v<TC, bfloat16_t>;  // BF16 C goes through L::SmemC and TMA
+
+struct NoStaging {};
+template <class L, class TC>
+struct Staging { alignas(1024) ArrayEngine<TC, cosize_v<typename L::SmemC>> c; };
+
+template <class L, class TC>
 struct SharedStorage {
   using E = typename L::Element;
   alignas(1024) ArrayEngine<E, cosize_v<typename L::SmemA>> a;
   alignas(1024) ArrayEngine<E, cosize_v<typename L::SmemB>> b;
+  conditional_t<kTmaStore<TC>, Staging<L, TC>, NoStaging> staging;
   typename cutlass::PipelineTmaAsync<kStages<L>>::SharedStorage pipeline;
 };
 
@@ -73,15 +87,58 @@ CUTE_DEVICE void store_tile(Acc const& acc, Dst dst, Coord const& coord, int M, 
   }
 }
 
-template <class L, class TC, class TmaA, class TmaB>
+// Writes one consumer group's accumulators of a C tile through L::SmemC: chunk j of the group's rows
+// (one SmemC stage wide) goes to stage 2 * group + j % 2, and the group's first thread stores it with
+// TMA once all 128 threads have written it; before writing a stage, that thread waits until the
+// store that last read it has read it. sC views SmemC as the whole C tile (two stages per group, the
+// chunks of one parity alias); a thread's value i lies in the chunk of thread 0's value i (the
+// GMMA's threads of one row differ in the columns inside 8-wide blocks).
+template <class L, class Mma, class Acc, class TmaC, class Gc>
+CUTE_DEVICE void store_tile_tma(Mma const& mma, Acc const& acc, TmaC const& tma_c, Gc const& gC,
+                                int first_chunk, bfloat16_t* staging, int group) {
+  using SmemC = typename L::SmemC;
+  using TileC = sm90::TileC<L>;
+  constexpr int rows = size<0>(SmemC{}), cols = size<1>(SmemC{}), stage = rows * cols;
+  constexpr int chunks = size<1>(TileC{}) / cols;
+  static_assert(size<0>(TileC{}) == 2 * rows && size<2>(SmemC{}) == 4, "two stages per group");
+  auto view = make_layout(make_shape(make_shape(Int<rows>{}, _2{}), make_shape(Int<cols>{}, _2{}, Int<chunks / 2>{})),
+                          make_stride(make_stride(_1{}, Int<2 * stage>{}), make_stride(Int<rows>{}, Int<stage>{}, _0{})));
+  Tensor sC = make_tensor(make_smem_ptr(staging), composition(SmemC{}, view));  // (BM,BN)
+  auto thr_mma = mma.get_thread_slice(threadIdx.x - 128);
+  Tensor tCsC = thr_mma.partition_C(sC);
+  Tensor tCcC0 = mma.get_thread_slice(0).partition_C(make_identity_tensor(TileC{}));
+  Tensor sStages = make_tensor(make_smem_ptr(staging), SmemC{});                    // (rows,cols,4)
+  auto [tDgC, tDsC] = tma_partition(tma_c, Int<0>{}, Layout<_1>{}, group_modes<0, 2>(sStages), gC);
+  bool leader = threadIdx.x % 128 == 0;
+  CUTE_UNROLL
+  for (int j = 0; j < chunks; ++j) {
+    if (leader) tma_store_wait<1>();
+    cutlass::arch::NamedBarrier::sync(128, group);
+    CUTE_UNROLL
+    for (int i = 0; i < size(acc); i += 2) {
+      if (get<1>(tCcC0(i)) / cols == j) {
+        *reinterpret_cast<__nv_bfloat162*>(&tCsC(i)) = __floats2bfloat162_rn(acc(i), acc(i + 1));
+      }
+    }
+    tma_store_fence();
+    cutlass::arch::NamedBarrier::sync(128, group);
+    if (leader) {
+      copy(tma_c, tDsC(_, 2 * group + j % 2), tDgC(_, first_chunk + j));
+      tma_store_arrive();
+    }
+  }
+}
+
+template <class L, class TC, class TmaA, class TmaB, class TmaC>
 __global__ __launch_bounds__(kThreads, 1) void gemm_kernel(int M, int N, int K,
-    CUTE_GRID_CONSTANT TmaA const tma_a, CUTE_GRID_CONSTANT TmaB const tma_b, TC* C, int ldc) {
+    CUTE_GRID_CONSTANT TmaA const tma_a, CUTE_GRID_CONSTANT TmaB const tma_b,
+    CUTE_GRID_CONSTANT TmaC const tma_c, TC* C, int ldc) {
   using Pipeline = cutlass::PipelineTmaAsync<kStages<L>>;
   using TileA = sm90::TileA<L>;
   using TileB = sm90::TileB<L>;
   using TileC = sm90::TileC<L>;
   extern __shared__ char smem_raw[];
-  auto& smem = *reinterpret_cast<SharedStorage<L>*>(smem_raw);
+  auto& smem = *reinterpret_cast<SharedStorage<L, TC>*>(smem_raw);
   Tensor sA = make_tensor(make_smem_ptr(smem.a.begin()), typename L::SmemA{});  // (BM,BK,PIPE)
   Tensor sB = make_tensor(make_smem_ptr(smem.b.begin()), typename L::SmemB{});  // (BN,BK,PIPE)
 
@@ -89,6 +146,7 @@ __global__ __launch_bounds__(kThreads, 1) void gemm_kernel(int M, int N, int K,
   if (threadIdx.x == 0) {
     prefetch_tma_descriptor(tma_a.get_tma_descriptor());
     prefetch_tma_descriptor(tma_b.get_tma_descriptor());
+    if constexpr (kTmaStore<TC>) prefetch_tma_descriptor(tma_c.get_tma_descriptor());
   }
   typename Pipeline::Params params;
   params.transaction_bytes = sizeof(typename L::Element) * (size(TileA{}) + size(TileB{}));
@@ -159,10 +217,23 @@ __global__ __launch_bounds__(kThreads, 1) void gemm_kernel(int M, int N, int K,
       pipeline.consumer_release(release);
       ++release;
 
-      Tensor tCgC = thr_mma.partition_C(ctaC(make_coord(_, _), make_coord(m, n)));
-      Tensor tCcC = thr_mma.partition_C(ctaCoordC(make_coord(_, _), make_coord(m, n)));
-      bool full = (m + 1) * size<0>(TileC{}) <= M && (n + 1) * size<1>(TileC{}) <= N;
-      store_tile<TC>(acc, tCgC, tCcC, M, N, full);
+      if constexpr (kTmaStore<TC>) {
+        // the group's chunks of this tile: (chunk elements, chunks along N) of C's TMA coordinates
+        using SmemC = typename L::SmemC;
+        constexpr int rows = size<0>(SmemC{}), cols = size<1>(SmemC{});
+        Tensor gC = zipped_divide(tma_c.get_tma_tensor(make_shape(M, N)), Shape<Int<rows>, Int<cols>>{});
+        int group = warp_group - 1;
+        Tensor gRow = group_modes<0, 2>(gC(make_coord(_, _), make_coord(m * 2 + group, _)));  // (TMA,N/cols)
+        store_tile_tma<L>(mma, acc, tma_c, gRow, n * (size<1>(TileC{}) / cols), smem.staging.c.begin(), group);
+      } else {
+        Tensor tCgC = thr_mma.partition_C(ctaC(make_coord(_, _), make_coord(m, n)));
+        Tensor tCcC = thr_mma.partition_C(ctaCoordC(make_coord(_, _), make_coord(m, n)));
+        bool full = (m + 1) * size<0>(TileC{}) <= M && (n + 1) * size<1>(TileC{}) <= N;
+        store_tile<TC>(acc, tCgC, tCcC, M, N, full);
+      }
+    }
+    if constexpr (kTmaStore<TC>) {
+      if (threadIdx.x % 128 == 0) tma_store_wait<0>();  // the last stores have read shared memory
     }
   }
 }
@@ -176,11 +247,20 @@ void gemm(int M, int N, int K, typename L::Element const* A, int lda, typename L
   Tensor mB = make_tensor(make_gmem_ptr(B), L::gmemB(N, K, ldb));
   auto tma_a = make_tma_atom(SM90_TMA_LOAD{}, mA, typename L::SmemA{}(_, _, 0), TileA<L>{});
   auto tma_b = make_tma_atom(SM90_TMA_LOAD{}, mB, typename L::SmemB{}(_, _, 0), TileB<L>{});
-  auto kernel = gemm_kernel<L, TC, decltype(tma_a), decltype(tma_b)>;
-  int smem = int(sizeof(SharedStorage<L>));
+  auto tma_c = [&] {
+    if constexpr (kTmaStore<TC>) {
+      using SmemC = typename L::SmemC;
+      Tensor mC = make_tensor(make_gmem_ptr(C), L::gmemC(M, N, ldc));
+      return make_tma_atom(SM90_TMA_STORE{}, mC, SmemC{}(_, _, 0), product_each(shape(SmemC{}(_, _, 0))));
+    } else {
+      return NoStaging{};
+    }
+  }();
+  auto kernel = gemm_kernel<L, TC, decltype(tma_a), decltype(tma_b), decltype(tma_c)>;
+  int smem = int(sizeof(SharedStorage<L, TC>));
   cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem);
   TileOrder order{int(ceil_div(M, size<0>(TileC<L>{}))), int(ceil_div(N, size<1>(TileC<L>{})))};
   int grid = order.count() < sms ? order.count() : sms;
-  kernel<<<grid, kThreads, smem, stream>>>(M, N, K, tma_a, tma_b, C, ldc);
+  kernel<<<grid, kThreads, smem, stream>>>(M, N, K, tma_a, tma_b, tma_c, C, ldc);
 }
 }  // namespace sm90

@@ -1,6 +1,6 @@
 // Host-side check of the Hopper GEMM's layouts, compiled with g++ by CI (CudaSm90SampleTest): the
 // policies built from the headers emitted for Sm90GemmLayouts.java have the hand-written policies'
-// C++ types member by member (the GMMA shared-memory stages are CuTe's own
+// C++ types member by member (the GMMA shared-memory stages and BF16 C's staging are CuTe's own
 // tile_to_shape(GMMA::Layout_K_SW128_Atom<T>, ...) types), and the global layouts and C's CTA tiles
 // give the same index at every coordinate on tile multiples and ragged sizes. Prints "OK".
 #include <cstdio>
@@ -19,6 +19,8 @@ constexpr bool kSameTypes =
     std::is_same_v<decltype(H::gmemC(1, 1, 8)), decltype(C::gmemC(1, 1, 8))> &&
     std::is_same_v<decltype(H::ctaC(1, 1, 8)), decltype(C::ctaC(1, 1, 8))>;
 static_assert(kSameTypes<header_sm90::Bf16, hand_sm90::Bf16>, "BF16: headers and hand differ");
+static_assert(std::is_same_v<header_sm90::Bf16::SmemC, hand_sm90::Bf16::SmemC>,
+              "BF16 C staging: headers and hand differ");
 static_assert(kSameTypes<header_sm90::Tf32, hand_sm90::Tf32>, "TF32: headers and hand differ");
 
 template <class A, class B>
