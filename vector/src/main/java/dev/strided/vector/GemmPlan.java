@@ -23,8 +23,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * <pre>{@code GemmPlan.of(a.layout(), b.layout(), c.layout()).run(a, b, c, 2);}</pre>
  */
 final class GemmPlan {
-  /** Rows of a CTA tile: a multiple of the micro-kernel's rows, about 128. */
-  static final int MC = MicroKernel.ROWS == 8 ? 128 : 144;
+  /** Rows of a CTA tile: a multiple of the micro-kernel's rows (12 or 6). */
+  static final int MC = 144;
   /**
    * Columns of a CTA tile: B's packed {@code (NC, KC)} tile (2 MiB) lives in L3 and A's packed
    * {@code (MC, KC)} tile (144 KiB on AVX2) in L2; a wide tile packs A once per step of K for n
