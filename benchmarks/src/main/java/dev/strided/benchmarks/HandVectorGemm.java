@@ -9,7 +9,8 @@ import jdk.incubator.vector.VectorSpecies;
  * {@code C += A @ B.T}), every index computed in place. CTA tiles of MC × 512 × 256, A packed
  * row by row, B packed into column-major 2L × kc panels (L the vector length), an MR-row ×
  * 2-vector FMA micro-kernel (MR = 8 and MC = 128 with 512-bit vectors, MR = 6 and MC = 144 below),
- * rows of tiles split among plain threads.
+ * rows of tiles split among plain threads. With 512-bit vectors the library now takes 12 rows and
+ * adds C after the loop (BENCHMARKS.md section 13); this reference keeps the issue's 8.
  *
  * <pre>{@code HandVectorGemm.gemm(m, n, k, a, b, c, 1);}</pre>
  */

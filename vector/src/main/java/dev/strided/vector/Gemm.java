@@ -9,7 +9,7 @@ import dev.strided.tensor.FloatTensor;
  * {@code zippedDivide}, each A and B tile is packed by {@link Copy}'s plans into a tile layout the
  * micro-kernel reads contiguously, and threads take C's tiles by a {@code localPartition} of the
  * tile grid. The micro-kernel is a register-blocked FMA outer product of 2 vectors of
- * {@code FloatVector.SPECIES_PREFERRED} by 8 rows (512-bit vectors) or 6 (narrower). Sums run in
+ * {@code FloatVector.SPECIES_PREFERRED} by 12 rows (512-bit vectors) or 6 (narrower). Sums run in
  * a different order than a naive loop's: results
  * agree to rounding.
  *

@@ -23,8 +23,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * <pre>{@code GemmPlan.of(a.layout(), b.layout(), c.layout()).run(a, b, c, 2);}</pre>
  */
 final class GemmPlan {
-  /** Rows of a CTA tile: a multiple of the micro-kernel's rows, about 128. */
-  static final int MC = MicroKernel.ROWS == 8 ? 128 : 144;
+  /**
+   * Most rows of a CTA tile, a multiple of the micro-kernel's rows (12 or 6). M is cut into as few
+   * tiles as this allows, of equal rows up to the micro-kernel's (132 rows at m = 512 and 1024,
+   * not 144 and a last tile of 80 or 16), so that threads taking every other tile get equal work.
+   */
+  static final int MC = 144;
   /**
    * Columns of a CTA tile: B's packed {@code (NC, KC)} tile (2 MiB) lives in L3 and A's packed
    * {@code (MC, KC)} tile (144 KiB on AVX2) in L2; a wide tile packs A once per step of K for n
@@ -61,7 +65,9 @@ final class GemmPlan {
     m = a.size(0);
     n = b.size(0);
     k = a.size(1);
-    tile = new int[] {Math.min(MC, m), Math.min(NC, n), Math.min(KC, k)};
+    int rowTiles = (m + MC - 1) / MC;
+    int rows = Math.min(m, PackedPanels.roundUp((m + rowTiles - 1) / rowTiles, MicroKernel.ROWS));
+    tile = new int[] {rows, Math.min(NC, n), Math.min(KC, k)};
     Layout aTiles = a.zippedDivide(Tiler.of(tile[0], tile[2]));
     Layout bTiles = b.zippedDivide(Tiler.of(tile[1], tile[2]));
     Layout cTiles = c.zippedDivide(Tiler.of(tile[0], tile[1]));

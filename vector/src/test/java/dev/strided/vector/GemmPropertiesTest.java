@@ -44,6 +44,17 @@ class GemmPropertiesTest {
         RandomLayouts.matrix(m, n, r), 1 + r.nextInt(2), r);
   }
 
+  /** Past a CTA tile along M: several row tiles of equal rows, split among threads. */
+  @Property(tries = 6)
+  void tallProductsCrossTheRowTiles(@ForAll long seed) {
+    Random r = new Random(seed);
+    int m = GemmPlan.MC + 1 + r.nextInt(3 * GemmPlan.MC);
+    int n = 1 + r.nextInt(2 * MicroKernel.COLS);
+    int k = 1 + r.nextInt(40);
+    check(m, n, k, RandomLayouts.matrix(m, k, r), RandomLayouts.matrix(n, k, r),
+        RandomLayouts.matrix(m, n, r), 1 + r.nextInt(3), r);
+  }
+
   @Property(tries = 20)
   void swizzledOperandsGiveTheSameProduct(@ForAll long seed) {
     Random r = new Random(seed);
