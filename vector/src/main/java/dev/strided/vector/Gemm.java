@@ -40,8 +40,10 @@ public final class Gemm {
   }
 
   /**
-   * {@code C += A·Bᵀ} with C's rows of tiles split among {@code threads} threads (the calling
-   * thread and {@code threads - 1} started for the call; no more threads than rows of tiles).
+   * {@code C += A·Bᵀ} with C's tiles split among {@code threads} threads: the calling thread and
+   * {@code threads - 1} kept worker threads (daemons, ended after a minute idle); the threads take
+   * columns of C's tiles, or rows of them where N has fewer than two micro-panels per thread, and
+   * no more threads than tiles run.
    *
    * <pre>{@code Gemm.gemm(a, b, c, 2);   // two cores}</pre>
    *
@@ -56,8 +58,8 @@ public final class Gemm {
   public static void gemm(FloatTensor a, FloatTensor b, FloatTensor c, int threads) {
     GemmChecks.check(a, b, c, threads);
     GemmOperands ops = GemmOperands.of(a, b, c);
-    GemmPlan.of(ops.a().layout(), ops.b().layout(), ops.c().layout())
-        .run(ops.a(), ops.b(), ops.c(), threads);
+    GemmPlan.of(ops.a().layout(), ops.b().layout(), ops.c().layout(), threads)
+        .run(ops.a(), ops.b(), ops.c());
     ops.finish();
   }
 }

@@ -9,6 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * The blocking of {@link Gemm} for one triple of layouts, made once with the algebra and run on any
@@ -17,28 +21,36 @@ import java.util.concurrent.ConcurrentHashMap;
  * by {@code (MC,KC)}, {@code (NC,KC)} and {@code (MC,NC)} (the rest mode maps a tile's coordinate to
  * its offset; the last tiles overhang, and only their inside is packed and written); each A and B
  * tile is packed by {@link PackedPanels}' copies, and the micro-kernel runs over the packed panels.
- * Threads take the rows of C's tiles given them by a {@code localPartition} of the tile grid's
- * identity tensor.
+ * A plan is made for a number of threads: they take C's columns of tiles (N cut into a multiple of
+ * the threads' count of equal tiles) or, where N is too narrow for that, its rows of tiles, as a
+ * {@code localPartition} of the tile grid's identity tensor gives them.
  *
- * <pre>{@code GemmPlan.of(a.layout(), b.layout(), c.layout()).run(a, b, c, 2);}</pre>
+ * <pre>{@code GemmPlan.of(a.layout(), b.layout(), c.layout(), 2).run(a, b, c);}</pre>
  */
 final class GemmPlan {
   /**
-   * Most rows of a CTA tile, a multiple of the micro-kernel's rows (12 or 6). M is cut into as few
-   * tiles as this allows, of equal rows up to the micro-kernel's (132 rows at m = 512 and 1024,
-   * not 144 and a last tile of 80 or 16), so that threads taking every other tile get equal work.
+   * Most rows of a CTA tile, a multiple of the micro-kernel's rows (12 or 6); M is cut into
+   * tiles of equal rows ({@link #equalTiles}).
    */
   static final int MC = 144;
   /**
-   * Columns of a CTA tile: B's packed {@code (NC, KC)} tile (2 MiB) lives in L3 and A's packed
-   * {@code (MC, KC)} tile (144 KiB on AVX2) in L2; a wide tile packs A once per step of K for n
+   * Most columns of a CTA tile (N is cut as M is, into a multiple of the threads' count of
+   * tiles where they split N): B's packed {@code (NC, KC)} tile (2 MiB on AVX2, 4 MiB on AVX-512)
+   * lives in L3 and A's packed {@code (MC, KC)} tile (144 or 288 KiB) in L2; a wide tile packs A once per step of K for n
    * up to 2048 instead of once per 512 columns (no difference resolved against 512 on the loaded
    * AVX2 machine, JDK 17 or 25).
    */
   static final int NC = 2048;
-  /** Steps of K per tile: a B micro-panel of {@code COLS × KC} floats (16 KiB on AVX2) in L1. */
-  static final int KC = 256;
-  private static final Map<List<Layout>, GemmPlan> PLANS = new ConcurrentHashMap<>();
+  /**
+   * Steps of K per tile. 256 below 512-bit vectors (a B micro-panel of 16 KiB in L1); 512 with
+   * them, which halves the passes over C, each of which waits once per micro-tile for C's lines
+   * from L3 or memory (Zen 5, JDK 17, one process: 1–5 % faster than 256 at n = 1024 and 2048
+   * on one thread, more on two; 768 no better).
+   */
+  static final int KC = MicroKernel.SPECIES.vectorBitSize() >= 512 ? 512 : 256;
+  /** Fewest columns per thread for the threads to split N: two micro-panels. */
+  private static final int THREAD_COLS = 2 * MicroKernel.COLS;
+  private static final Map<List<Object>, GemmPlan> PLANS = new ConcurrentHashMap<>();
   private static final int PLANS_KEPT = 256;
   /**
    * Each thread's packed A and B tiles and the micro-kernel's spill, kept between calls: a new
@@ -46,6 +58,17 @@ final class GemmPlan {
    */
   private static final ThreadLocal<float[][]> BUFFERS = ThreadLocal.withInitial(() ->
       new float[][] {new float[0], new float[0], new float[MicroKernel.ROWS * MicroKernel.COLS]});
+
+  /**
+   * The threads besides the caller's, kept between calls (daemons, ended after a minute idle) so
+   * that their packed tiles are too: a thread started per call allocated and faulted in a fresh
+   * 2 MiB B tile every call.
+   */
+  private static final ExecutorService WORKERS = Executors.newCachedThreadPool(task -> {
+    Thread thread = new Thread(task, "strided-gemm");
+    thread.setDaemon(true);
+    return thread;
+  });
 
   private final int m;
   private final int n;
@@ -59,15 +82,20 @@ final class GemmPlan {
   /** Indexed [last tile along M or N][last tile along K]. */
   private final PackedPanels[][] aPacks = new PackedPanels[2][2];
   private final PackedPanels[][] bPacks = new PackedPanels[2][2];
-  private final Map<Integer, int[][]> rowsByThreads = new ConcurrentHashMap<>();
+  /** Each thread's rows and columns of tiles, indexed [thread][0 rows, 1 columns]. */
+  private final int[][][] shares;
 
-  private GemmPlan(Layout a, Layout b, Layout c) {
+  private GemmPlan(Layout a, Layout b, Layout c, int threads) {
     m = a.size(0);
     n = b.size(0);
     k = a.size(1);
-    int rowTiles = (m + MC - 1) / MC;
-    int rows = Math.min(m, PackedPanels.roundUp((m + rowTiles - 1) / rowTiles, MicroKernel.ROWS));
-    tile = new int[] {rows, Math.min(NC, n), Math.min(KC, k)};
+    int rows = equalTiles(m, MC, 1, MicroKernel.ROWS);
+    int cols = equalTiles(n, NC, threads, MicroKernel.COLS);
+    boolean byColumns = threads > 1 && n >= threads * THREAD_COLS && ceilDiv(n, cols) == threads;
+    if (!byColumns) {
+      cols = equalTiles(n, NC, 1, MicroKernel.COLS);
+    }
+    tile = new int[] {rows, cols, Math.min(KC, k)};
     Layout aTiles = a.zippedDivide(Tiler.of(tile[0], tile[2]));
     Layout bTiles = b.zippedDivide(Tiler.of(tile[1], tile[2]));
     Layout cTiles = c.zippedDivide(Tiler.of(tile[0], tile[1]));
@@ -85,85 +113,94 @@ final class GemmPlan {
         bPacks[edge][deep] = PackedPanels.b(bTiles.get(0), edge == 1 ? last[1] : tile[1], kv);
       }
     }
+    int[][] split = partition(tiles[byColumns ? 1 : 0], Math.min(threads, tiles[byColumns ? 1 : 0]));
+    int[][] whole = partition(tiles[byColumns ? 0 : 1], 1);
+    shares = new int[split.length][][];
+    for (int t = 0; t < split.length; t++) {
+      shares[t] = byColumns ? new int[][] {whole[0], split[t]} : new int[][] {split[t], whole[0]};
+    }
   }
 
-  /** The plan of a layout triple, made once. */
-  static GemmPlan of(Layout a, Layout b, Layout c) {
-    List<Layout> key = List.of(a, b, c);
+  /** The plan of a layout triple on {@code threads} threads, made once. */
+  static GemmPlan of(Layout a, Layout b, Layout c, int threads) {
+    List<Object> key = List.of(a, b, c, threads);
     GemmPlan plan = PLANS.get(key);
     if (plan == null) {
       if (PLANS.size() >= PLANS_KEPT) {
         PLANS.clear();
       }
-      plan = new GemmPlan(a, b, c);
+      plan = new GemmPlan(a, b, c, threads);
       PLANS.put(key, plan);
     }
     return plan;
   }
 
-  /** {@code C += A·Bᵀ} on {@code threads} threads (at most one per row of tiles). */
-  void run(FloatTensor a, FloatTensor b, FloatTensor c, int threads) {
-    int[][] rows = rowsOf(Math.min(threads, tiles[0]));
-    if (rows.length == 1) {
-      work(a, b, c, rows[0]);
+  /**
+   * The extent of a tile when {@code extent} is cut into as few tiles of at most {@code most} as
+   * allow a multiple of {@code count} tiles, of equal size rounded up to a multiple of
+   * {@code unit} (the last tile takes the rest): 132 rows at m = 512 and 1024, not 144 and a last
+   * tile of 80 or 16, so that threads taking every other tile get equal work.
+   */
+  private static int equalTiles(int extent, int most, int count, int unit) {
+    int tiles = PackedPanels.roundUp(ceilDiv(extent, most), count);
+    return Math.min(extent, PackedPanels.roundUp(ceilDiv(extent, tiles), unit));
+  }
+
+  private static int ceilDiv(int a, int b) {
+    return (a + b - 1) / b;
+  }
+
+  /** {@code C += A·Bᵀ} on the plan's threads (at most one per tile along the split mode). */
+  void run(FloatTensor a, FloatTensor b, FloatTensor c) {
+    if (shares.length == 1) {
+      work(a, b, c, shares[0]);
       return;
     }
-    List<Thread> started = new ArrayList<>();
-    Throwable[] failure = new Throwable[rows.length];
-    for (int t = 1; t < rows.length; t++) {
-      int[] mine = rows[t];
-      int slot = t;
-      Thread thread = new Thread(() -> {
-        try {
-          work(a, b, c, mine);
-        } catch (Throwable e) {
-          failure[slot] = e;
-        }
-      }, "strided-gemm-" + t);
-      thread.start();
-      started.add(thread);
+    List<Future<?>> started = new ArrayList<>();
+    for (int t = 1; t < shares.length; t++) {
+      int[][] mine = shares[t];
+      started.add(WORKERS.submit(() -> work(a, b, c, mine)));
     }
-    work(a, b, c, rows[0]);
-    for (Thread thread : started) {
+    work(a, b, c, shares[0]);
+    for (Future<?> thread : started) {
       try {
-        thread.join();
+        thread.get();
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         throw new IllegalStateException("interrupted while waiting for the GEMM's threads", e);
-      }
-    }
-    for (Throwable e : failure) {
-      if (e != null) {
-        throw new IllegalStateException("a GEMM thread failed: " + e, e);
+      } catch (ExecutionException e) {
+        throw new IllegalStateException("a GEMM thread failed: " + e.getCause(), e.getCause());
       }
     }
   }
 
   /**
-   * Each thread's rows of tiles: CuTe's {@code local_partition} of the identity tensor of the
-   * {@code (tiles along M)} among {@code (threads)} threads, the rows inside the grid.
+   * Each thread's tiles along one mode: CuTe's {@code local_partition} of the identity tensor of
+   * the {@code (tiles)} among {@code (threads)} threads, the tiles inside the grid.
    */
-  private int[][] rowsOf(int threads) {
-    return rowsByThreads.computeIfAbsent(threads, count -> {
-      IdentityTensor grid = IdentityTensor.of(IntTuple.of(IntTuple.of(tiles[0])));
-      Layout layout = Layout.columnMajor(IntTuple.of(IntTuple.of(count)));
-      int[][] rows = new int[count][];
-      for (int t = 0; t < count; t++) {
-        IdentityTensor mine = grid.localPartition(layout, t);
-        List<Integer> inside = new ArrayList<>();
-        for (int i = 0; i < mine.size(); i++) {
-          if (mine.inBounds(i)) {
-            inside.add(((IntTuple.Int) mine.get(i).get(0)).value());
-          }
+  private static int[][] partition(int tiles, int threads) {
+    IdentityTensor grid = IdentityTensor.of(IntTuple.of(IntTuple.of(tiles)));
+    Layout layout = Layout.columnMajor(IntTuple.of(IntTuple.of(threads)));
+    int[][] parts = new int[threads][];
+    for (int t = 0; t < threads; t++) {
+      IdentityTensor mine = grid.localPartition(layout, t);
+      List<Integer> inside = new ArrayList<>();
+      for (int i = 0; i < mine.size(); i++) {
+        if (mine.inBounds(i)) {
+          inside.add(((IntTuple.Int) mine.get(i).get(0)).value());
         }
-        rows[t] = inside.stream().mapToInt(Integer::intValue).toArray();
       }
-      return rows;
-    });
+      parts[t] = inside.stream().mapToInt(Integer::intValue).toArray();
+    }
+    return parts;
   }
 
-  /** The tiles of C in rows {@code rows}: per column of tiles and step of K, B packed once. */
-  private void work(FloatTensor a, FloatTensor b, FloatTensor c, int[] rows) {
+  /**
+   * The tiles of C in a thread's rows and columns of tiles ({@code share[0]}, {@code share[1]}):
+   * per column of tiles and step of K, B packed once.
+   */
+  private void work(FloatTensor a, FloatTensor b, FloatTensor c, int[][] share) {
+    int[] rows = share[0];
     float[][] buffers = BUFFERS.get();
     int aSize = PackedPanels.roundUp(tile[0], MicroKernel.ROWS) * tile[2];
     int bSize = PackedPanels.roundUp(tile[1], MicroKernel.COLS) * tile[2];
@@ -177,7 +214,7 @@ final class GemmPlan {
     float[] ad = a.data();
     float[] bd = b.data();
     float[] cd = c.data();
-    for (int jn = 0; jn < tiles[1]; jn++) {
+    for (int jn : share[1]) {
       int nv = jn == tiles[1] - 1 ? n - jn * tile[1] : tile[1];
       int bEdge = jn == tiles[1] - 1 ? 1 : 0;
       for (int pk = 0; pk < tiles[2]; pk++) {

@@ -44,6 +44,18 @@ class GemmPropertiesTest {
         RandomLayouts.matrix(m, n, r), 1 + r.nextInt(2), r);
   }
 
+  /** Wide enough for the threads to split N: each takes columns of tiles, packing its own B. */
+  @Property(tries = 8)
+  void wideProductsSplitAmongThreadsByColumns(@ForAll long seed) {
+    Random r = new Random(seed);
+    int threads = 2 + r.nextInt(3);
+    int m = 1 + r.nextInt(GemmPlan.MC);
+    int n = threads * 2 * MicroKernel.COLS + r.nextInt(600);
+    int k = 1 + r.nextInt(GemmPlan.KC + 40);
+    check(m, n, k, RandomLayouts.matrix(m, k, r), RandomLayouts.matrix(n, k, r),
+        RandomLayouts.matrix(m, n, r), threads, r);
+  }
+
   /** Past a CTA tile along M: several row tiles of equal rows, split among threads. */
   @Property(tries = 6)
   void tallProductsCrossTheRowTiles(@ForAll long seed) {
