@@ -48,6 +48,14 @@ final class GemmPlan {
    * on one thread, more on two; 768 no better).
    */
   static final int KC = MicroKernel.SPECIES.vectorBitSize() >= 512 ? 512 : 256;
+  /**
+   * Columns the micro-kernel covers along one strip of {@code ROWS} rows before the next strip:
+   * each C row's lines are then read in order, which the hardware prefetchers follow (a C
+   * micro-tile's rows are a page or more apart), and the strip's B micro-panels (512 KiB at most)
+   * stay in L2. Zen 5, JDK 17, one process: 1–4 % faster than whole columns of micro-tiles at
+   * n = 1024 and 2048 (128 columns no better).
+   */
+  private static final int STRIP = 256;
   /** Fewest columns per thread for the threads to split N: two micro-panels. */
   private static final int THREAD_COLS = 2 * MicroKernel.COLS;
   private static final Map<List<Object>, GemmPlan> PLANS = new ConcurrentHashMap<>();
@@ -228,11 +236,15 @@ final class GemmPlan {
           aPack.pack(ad, a.offset() + aRest.index(im, pk), packedA);
           int cTile = c.offset() + cRest.index(im, jn);
           int lda = aPack.rowStride();
-          for (int jr = 0; jr < nv; jr += MicroKernel.COLS) {
-            int cols = Math.min(MicroKernel.COLS, nv - jr);
+          for (int strip = 0; strip < nv; strip += STRIP) {
+            int end = Math.min(nv, strip + STRIP);
             for (int ir = 0; ir < mv; ir += MicroKernel.ROWS) {
-              MicroKernel.tile(packedA, ir * lda, lda, packedB, jr * kv, kv, cd,
-                  cTile + ir * ldc + jr, ldc, Math.min(MicroKernel.ROWS, mv - ir), cols, spill);
+              int rowsHere = Math.min(MicroKernel.ROWS, mv - ir);
+              for (int jr = strip; jr < end; jr += MicroKernel.COLS) {
+                MicroKernel.tile(packedA, ir * lda, lda, packedB, jr * kv, kv, cd,
+                    cTile + ir * ldc + jr, ldc, rowsHere, Math.min(MicroKernel.COLS, nv - jr),
+                    spill);
+              }
             }
           }
         }
