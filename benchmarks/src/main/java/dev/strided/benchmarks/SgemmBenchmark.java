@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Square SGEMM {@code C += A·Bᵀ} (numpy's {@code C += A @ B.T}: A, B and C n×n row-major), one
- * thread: {@code strided-vector}'s {@link Gemm} on tensors, the hand-written Vector API GEMM with
+ * thread unless a name says two: {@code strided-vector}'s {@link Gemm} on tensors, the hand-written Vector API GEMM with
  * the same blocking ({@link HandVectorGemm}), and EJML's {@code CommonOps_FDRM.multAddTransB}.
  * GFLOP/s = 2·n³ / (ms/op) / 10⁶.
  */
@@ -73,6 +73,20 @@ public class SgemmBenchmark {
   @Benchmark
   public float[] strided() {
     Gemm.gemm(ta, tb, tc);
+    return c;
+  }
+
+  /** {@link Gemm#gemm} on two threads: the ratio to {@link #strided} is the scaling. @return C */
+  @Benchmark
+  public float[] stridedTwoThreads() {
+    Gemm.gemm(ta, tb, tc, 2);
+    return c;
+  }
+
+  /** The hand-written reference on two threads (rows of tiles). @return C */
+  @Benchmark
+  public float[] handWrittenTwoThreads() throws InterruptedException {
+    HandVectorGemm.gemm(n, n, n, a, b, c, 2);
     return c;
   }
 

@@ -39,6 +39,10 @@ class VectorKernelsAgreeTest {
     Arrays.fill(c, 0f);
     near(expected, bench.handWritten(), "hand-written");
     Arrays.fill(c, 0f);
+    near(expected, bench.stridedTwoThreads(), "strided, two threads");
+    Arrays.fill(c, 0f);
+    near(expected, bench.handWrittenTwoThreads(), "hand-written, two threads");
+    Arrays.fill(c, 0f);
     near(expected, bench.ejml(), "EJML");
   }
 
