@@ -15,40 +15,50 @@ import jdk.incubator.vector.VectorSpecies;
  * Blocks are the {@code zippedDivide} of both sides' two-mode layouts by a
  * {@link #BLOCK}² tile (the rest mode's strides step from block to block; the last blocks
  * overhang and only their inside is copied). Inside a block, each {@code L × L} tile ({@code L}
- * the vector length) is transposed in registers: with 8 lanes by a permute-and-blend network
- * (eight row loads, three rounds of interleaving, eight row stores), otherwise, and for the columns
- * past the last whole tile, each run of {@code L} destination elements is one gather of an element
- * from each of {@code L} source lines and one vector store; the rows past the last multiple of
- * {@code L} are copied one by one. A swizzled destination takes the same tiles, each store
- * through the swizzle.
+ * the vector length) is transposed in registers by an interleaving network ({@code L} row loads,
+ * {@code log2 L} rounds of one interleaving step, {@code L} row stores) where {@code L} is 8, or
+ * where it is 16 and the destination-contiguous mode has at most {@code 2L} elements (a packed GEMM
+ * panel); otherwise, and for the columns past the last whole tile, each run of {@code L}
+ * destination elements is one gather of an element from each of {@code L} source lines and one
+ * vector store; the rows past the last multiple of {@code L} are copied one by one. A swizzled
+ * destination takes the same tiles, each store through the swizzle.
  *
  * <pre>{@code new TileTranspose(4096, 4096, 4096, 4096).run(src, 0, dst, 0, null, 0);}</pre>
  *
- * <p>Measured on 4096² floats, AVX2 (8 lanes), by CPU time in one process: the permute-and-blend
+ * <p>Measured on 4096² floats, AVX2 (8 lanes), by CPU time in one process: the interleaving
  * network 0.73 of the gathers' time, gathers about a third of scalar 16 × 16 blocks'; JDK 17's
  * two-vector {@code rearrange(shuffle, v)} ran 6–7× slower than one-vector permutes and a blend,
  * and loading the tile into a buffer and gathering from it returned stale values (C2 moved the
- * gathers above the buffer's stores). With 16 lanes (AVX-512, Zen 5, JDK 17, one process) the
- * same network over 16 × 16 tiles (four rounds) packed an L3-resident (2048, 512) tile of GEMM's B
- * in 0.35 against 0.58 ms, but transposed 4096² floats from memory in 15.2 against 12.3 ms (best
- * of 30), and no GEMM-level difference was resolved; gathers stay.
+ * gathers above the buffer's stores). With 16 lanes (AVX-512, Zen 5, JDK 17, one process, best of
+ * 30) the network packed a (2048, 512) tile of GEMM's B into 32-row panels in 0.35 against the
+ * gathers' 0.58 ms (the 16 lines a gather reads are K floats apart, a multiple of 4 KiB at n =
+ * 1024 and 2048, so they share one L1 set of 12 ways and are re-read for 16 steps), and made whole
+ * GEMMs 1–3 % faster at n = 512 and 1024; but it transposed 4096² floats from memory in 15.2
+ * against 12.3 ms, so longer destination modes keep the gathers.
  */
 final class TileTranspose {
   private static final VectorSpecies<Float> SPECIES = FloatVector.SPECIES_PREFERRED;
   private static final int L = SPECIES.length();
-  /** Eight lanes: the tile is transposed by a permute-and-blend network instead of gathers. */
-  private static final boolean NETWORK = L == 8;
-  /** Lanes {@code 0,0,1,1,2,2,3,3} and {@code 4,4,5,5,6,6,7,7}; odd lanes from the second row. */
+  /** Lanes the interleaving network is written for. */
+  private static final boolean NETWORK = L == 8 || L == 16;
+  /** The longest destination-contiguous mode the 16-lane network is used for. */
+  private static final int PANEL = 2 * L;
+  /**
+   * One interleaving step of rows {@code k} and {@code k + L/2}: lanes {@code 0,0,1,1,…} of each
+   * (LOW) or {@code L/2,L/2,…} (HIGH), the odd lanes from the second row.
+   */
   private static final VectorShuffle<Float> LOW = NETWORK
-      ? VectorShuffle.fromValues(SPECIES, 0, 0, 1, 1, 2, 2, 3, 3) : null;
+      ? VectorShuffle.fromOp(SPECIES, i -> i / 2) : null;
   private static final VectorShuffle<Float> HIGH = NETWORK
-      ? VectorShuffle.fromValues(SPECIES, 4, 4, 5, 5, 6, 6, 7, 7) : null;
-  private static final VectorMask<Float> ODD = NETWORK ? VectorMask.fromValues(SPECIES, false,
-      true, false, true, false, true, false, true) : null;
+      ? VectorShuffle.fromOp(SPECIES, i -> L / 2 + i / 2) : null;
+  private static final VectorMask<Float> ODD = NETWORK
+      ? VectorMask.fromLong(SPECIES, 0xAAAAAAAAAAAAAAAAL) : null;
   /** 256 source lines of 32 B per gather step and 256 destination lines per block stay in L2. */
   static final int BLOCK = 256;
 
   private final int rows;
+  /** Whether tiles go through the network rather than gathers. */
+  private final boolean network;
   private final int cols;
   private final int sRow;
   private final int dCol;
@@ -63,6 +73,7 @@ final class TileTranspose {
 
   TileTranspose(int rows, int cols, int sRow, int dCol) {
     this.rows = rows;
+    this.network = NETWORK && (L == 8 || rows <= PANEL);
     this.cols = cols;
     this.sRow = sRow;
     this.dCol = dCol;
@@ -119,12 +130,12 @@ final class TileTranspose {
       int sr = sb + r * sRow;
       int dr = db + r;
       int c = 0;
-      if (NETWORK) {
+      if (network) {
         for (; c + L <= c1; c += L) {
           for (int q = 0; q < L; q++) {
             at[q] = dr + (c + q) * dCol;
           }
-          eightByEight(s, sr + c, sRow, d, at);
+          tileInRegisters(s, sr + c, sRow, d, at);
         }
       }
       for (; c < c1; c++) {
@@ -148,6 +159,89 @@ final class TileTranspose {
       }
     }
     return true;
+  }
+
+  /** The {@code L × L} tile at {@code s[so]}, rows {@code sRow} apart, into rows {@code at[q]}. */
+  private static void tileInRegisters(float[] s, int so, int sRow, float[] d, int[] at) {
+    if (L == 8) {
+      eightByEight(s, so, sRow, d, at);
+    } else {
+      sixteenBySixteen(s, so, sRow, d, at);
+    }
+  }
+
+  /**
+   * A 16 × 16 tile in registers: sixteen row loads, four rounds that interleave rows {@code k} and
+   * {@code k + 8} (each moves the bits of an element's (row, lane) position one place round, so
+   * four rounds exchange row and lane), sixteen row stores, row {@code q} at {@code at[q]}.
+   */
+  private static void sixteenBySixteen(float[] s, int so, int sRow, float[] d, int[] at) {
+    FloatVector r0 = FloatVector.fromArray(SPECIES, s, so);
+    FloatVector r1 = FloatVector.fromArray(SPECIES, s, so + sRow);
+    FloatVector r2 = FloatVector.fromArray(SPECIES, s, so + 2 * sRow);
+    FloatVector r3 = FloatVector.fromArray(SPECIES, s, so + 3 * sRow);
+    FloatVector r4 = FloatVector.fromArray(SPECIES, s, so + 4 * sRow);
+    FloatVector r5 = FloatVector.fromArray(SPECIES, s, so + 5 * sRow);
+    FloatVector r6 = FloatVector.fromArray(SPECIES, s, so + 6 * sRow);
+    FloatVector r7 = FloatVector.fromArray(SPECIES, s, so + 7 * sRow);
+    FloatVector r8 = FloatVector.fromArray(SPECIES, s, so + 8 * sRow);
+    FloatVector r9 = FloatVector.fromArray(SPECIES, s, so + 9 * sRow);
+    FloatVector r10 = FloatVector.fromArray(SPECIES, s, so + 10 * sRow);
+    FloatVector r11 = FloatVector.fromArray(SPECIES, s, so + 11 * sRow);
+    FloatVector r12 = FloatVector.fromArray(SPECIES, s, so + 12 * sRow);
+    FloatVector r13 = FloatVector.fromArray(SPECIES, s, so + 13 * sRow);
+    FloatVector r14 = FloatVector.fromArray(SPECIES, s, so + 14 * sRow);
+    FloatVector r15 = FloatVector.fromArray(SPECIES, s, so + 15 * sRow);
+    for (int round = 0; round < 4; round++) {
+      FloatVector t0 = r0.rearrange(LOW).blend(r8.rearrange(LOW), ODD);
+      FloatVector t1 = r0.rearrange(HIGH).blend(r8.rearrange(HIGH), ODD);
+      FloatVector t2 = r1.rearrange(LOW).blend(r9.rearrange(LOW), ODD);
+      FloatVector t3 = r1.rearrange(HIGH).blend(r9.rearrange(HIGH), ODD);
+      FloatVector t4 = r2.rearrange(LOW).blend(r10.rearrange(LOW), ODD);
+      FloatVector t5 = r2.rearrange(HIGH).blend(r10.rearrange(HIGH), ODD);
+      FloatVector t6 = r3.rearrange(LOW).blend(r11.rearrange(LOW), ODD);
+      FloatVector t7 = r3.rearrange(HIGH).blend(r11.rearrange(HIGH), ODD);
+      FloatVector t8 = r4.rearrange(LOW).blend(r12.rearrange(LOW), ODD);
+      FloatVector t9 = r4.rearrange(HIGH).blend(r12.rearrange(HIGH), ODD);
+      FloatVector t10 = r5.rearrange(LOW).blend(r13.rearrange(LOW), ODD);
+      FloatVector t11 = r5.rearrange(HIGH).blend(r13.rearrange(HIGH), ODD);
+      FloatVector t12 = r6.rearrange(LOW).blend(r14.rearrange(LOW), ODD);
+      FloatVector t13 = r6.rearrange(HIGH).blend(r14.rearrange(HIGH), ODD);
+      FloatVector t14 = r7.rearrange(LOW).blend(r15.rearrange(LOW), ODD);
+      FloatVector t15 = r7.rearrange(HIGH).blend(r15.rearrange(HIGH), ODD);
+      r0 = t0;
+      r1 = t1;
+      r2 = t2;
+      r3 = t3;
+      r4 = t4;
+      r5 = t5;
+      r6 = t6;
+      r7 = t7;
+      r8 = t8;
+      r9 = t9;
+      r10 = t10;
+      r11 = t11;
+      r12 = t12;
+      r13 = t13;
+      r14 = t14;
+      r15 = t15;
+    }
+    r0.intoArray(d, at[0]);
+    r1.intoArray(d, at[1]);
+    r2.intoArray(d, at[2]);
+    r3.intoArray(d, at[3]);
+    r4.intoArray(d, at[4]);
+    r5.intoArray(d, at[5]);
+    r6.intoArray(d, at[6]);
+    r7.intoArray(d, at[7]);
+    r8.intoArray(d, at[8]);
+    r9.intoArray(d, at[9]);
+    r10.intoArray(d, at[10]);
+    r11.intoArray(d, at[11]);
+    r12.intoArray(d, at[12]);
+    r13.intoArray(d, at[13]);
+    r14.intoArray(d, at[14]);
+    r15.intoArray(d, at[15]);
   }
 
   /**
@@ -208,11 +302,11 @@ final class TileTranspose {
       int dr = db + r;
       for (int c = 0; c < c1; c++) {
         int x = dr + c * dCol;
-        if (NETWORK && c % L == 0 && c + L <= c1 && runsWhole(x, dCol, inGroup, group)) {
+        if (network && c % L == 0 && c + L <= c1 && runsWhole(x, dCol, inGroup, group)) {
           for (int q = 0; q < L; q++) {
             at[q] = out + swizzle.apply(x + q * dCol);
           }
-          eightByEight(s, sr + c, sRow, d, at);
+          tileInRegisters(s, sr + c, sRow, d, at);
           c += L - 1;
         } else if ((x & inGroup) + L <= group) {
           FloatVector.fromArray(SPECIES, s, sr + c, lanes, 0)

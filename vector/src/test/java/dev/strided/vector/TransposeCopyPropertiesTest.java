@@ -52,6 +52,17 @@ class TransposeCopyPropertiesTest {
     check(src, r.nextInt(50), dst, r.nextInt(50), null);
   }
 
+  /** A panel's short destination-contiguous mode: the register tiles where vectors are 16 lanes. */
+  @Property(tries = 200)
+  void aPanelTransposeEqualsCopyTo(@ForAll long seed) {
+    Random r = new Random(seed);
+    int rows = r.nextBoolean() ? L * (1 + r.nextInt(2)) : 1 + r.nextInt(2 * L);
+    int cols = extent(r);
+    Layout src = Layout.of(shape(rows, cols), shape(cols + r.nextInt(40), 1));
+    Layout dst = Layout.of(shape(rows, cols), shape(1, rows + r.nextInt(3)));
+    check(src, r.nextInt(50), dst, r.nextInt(50), null);
+  }
+
   @Property(tries = 200)
   void aSwizzledDestinationEqualsCopyTo(@ForAll long seed) {
     Random r = new Random(seed);
