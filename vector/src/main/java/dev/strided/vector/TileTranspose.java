@@ -174,6 +174,8 @@ final class TileTranspose {
    * A 16 × 16 tile in registers: sixteen row loads, four rounds that interleave rows {@code k} and
    * {@code k + 8} (each moves the bits of an element's (row, lane) position one place round, so
    * four rounds exchange row and lane), sixteen row stores, row {@code q} at {@code at[q]}.
+   * Written out as the 8 × 8 one is rather than shared through arrays or helpers: on JDK 17 a vector
+   * in an array, or handed to a method C2 does not inline, is boxed.
    */
   private static void sixteenBySixteen(float[] s, int so, int sRow, float[] d, int[] at) {
     FloatVector r0 = FloatVector.fromArray(SPECIES, s, so);
