@@ -34,11 +34,11 @@ final class GemmPlan {
    */
   static final int MC = 144;
   /**
-   * Most columns of a CTA tile (N is cut as M is, into a multiple of the threads' count of
-   * tiles where they split N): B's packed {@code (NC, KC)} tile (2 MiB on AVX2, 4 MiB on AVX-512)
-   * lives in L3 and A's packed {@code (MC, KC)} tile (144 or 288 KiB) in L2; a wide tile packs A once per step of K for n
-   * up to 2048 instead of once per 512 columns (no difference resolved against 512 on the loaded
-   * AVX2 machine, JDK 17 or 25).
+   * Most columns of a CTA tile (N is cut as M is, into a multiple of the threads' count of tiles
+   * where they split N): B's packed {@code (NC, KC)} tile (2 MiB on AVX2, 4 MiB on AVX-512) lives
+   * in L3 and A's packed {@code (MC, KC)} tile (144 or 288 KiB) in L2; a wide tile packs A once
+   * per step of K for n up to 2048 instead of once per 512 columns (no difference resolved
+   * against 512 on the loaded AVX2 machine, JDK 17 or 25).
    */
   static final int NC = 2048;
   /**
@@ -121,7 +121,8 @@ final class GemmPlan {
         bPacks[edge][deep] = PackedPanels.b(bTiles.get(0), edge == 1 ? last[1] : tile[1], kv);
       }
     }
-    int[][] split = partition(tiles[byColumns ? 1 : 0], Math.min(threads, tiles[byColumns ? 1 : 0]));
+    int along = tiles[byColumns ? 1 : 0];
+    int[][] split = partition(along, Math.min(threads, along));
     int[][] whole = partition(tiles[byColumns ? 0 : 1], 1);
     shares = new int[split.length][][];
     for (int t = 0; t < split.length; t++) {
