@@ -13,10 +13,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@code System.arraycopy} along a mode contiguous in both, a blocked transpose of vector-sized
  * register tiles where one mode is contiguous in the destination and another in the source,
  * gathers into a contiguous destination from a strided source, element by element elsewhere; a
- * swizzled destination gets the same loops, its stores through the swizzle. The result is {@link FloatTensor#copyTo}'s for every pair of layouts: where
- * the order of the writes could show (a destination that maps two coordinates to one element, a
- * source and destination that overlap in one array), or where the source is swizzled, the elements
- * are copied in {@code copyTo}'s order.
+ * swizzled destination gets the same loops, its stores through the swizzle. The result is
+ * {@link FloatTensor#copyTo}'s for every pair of layouts: where the order of the writes could
+ * show (a destination that maps two coordinates to one element, a source and destination that
+ * overlap in one array), or where the source is swizzled, the elements are copied in
+ * {@code copyTo}'s order.
  *
  * <pre>{@code
  * FloatTensor a = FloatTensor.of(new float[] {1, 2, 3, 4, 5, 6}, Layout.parse("(2,3):(3,1)"));

@@ -90,19 +90,20 @@ final class GemmPlan {
   /** Indexed [last tile along M or N][last tile along K]. */
   private final PackedPanels[][] aPacks = new PackedPanels[2][2];
   private final PackedPanels[][] bPacks = new PackedPanels[2][2];
-  /** Each thread's rows and columns of tiles, indexed [thread][0 rows, 1 columns]. */
-  private final int[][][] shares;
+  /** Each thread's tiles. */
+  private final Share[] shares;
+
+  /** A thread's rows and columns of C's tiles. */
+  private record Share(int[] rows, int[] columns) {}
 
   private GemmPlan(Layout a, Layout b, Layout c, int threads) {
     m = a.size(0);
     n = b.size(0);
     k = a.size(1);
     int rows = equalTiles(m, MC, 1, MicroKernel.ROWS);
-    int cols = equalTiles(n, NC, threads, MicroKernel.COLS);
-    boolean byColumns = threads > 1 && n >= threads * THREAD_COLS && ceilDiv(n, cols) == threads;
-    if (!byColumns) {
-      cols = equalTiles(n, NC, 1, MicroKernel.COLS);
-    }
+    int split = equalTiles(n, NC, threads, MicroKernel.COLS);
+    boolean byColumns = threads > 1 && n >= threads * THREAD_COLS && ceilDiv(n, split) == threads;
+    int cols = byColumns ? split : equalTiles(n, NC, 1, MicroKernel.COLS);
     tile = new int[] {rows, cols, Math.min(KC, k)};
     Layout aTiles = a.zippedDivide(Tiler.of(tile[0], tile[2]));
     Layout bTiles = b.zippedDivide(Tiler.of(tile[1], tile[2]));
@@ -122,11 +123,11 @@ final class GemmPlan {
       }
     }
     int along = tiles[byColumns ? 1 : 0];
-    int[][] split = partition(along, Math.min(threads, along));
-    int[][] whole = partition(tiles[byColumns ? 0 : 1], 1);
-    shares = new int[split.length][][];
-    for (int t = 0; t < split.length; t++) {
-      shares[t] = byColumns ? new int[][] {whole[0], split[t]} : new int[][] {split[t], whole[0]};
+    int[][] parts = partition(along, Math.min(threads, along));
+    int[] whole = partition(tiles[byColumns ? 0 : 1], 1)[0];
+    shares = new Share[parts.length];
+    for (int t = 0; t < parts.length; t++) {
+      shares[t] = byColumns ? new Share(whole, parts[t]) : new Share(parts[t], whole);
     }
   }
 
@@ -167,7 +168,7 @@ final class GemmPlan {
     }
     List<Future<?>> started = new ArrayList<>();
     for (int t = 1; t < shares.length; t++) {
-      int[][] mine = shares[t];
+      Share mine = shares[t];
       started.add(WORKERS.submit(() -> work(a, b, c, mine)));
     }
     work(a, b, c, shares[0]);
@@ -204,12 +205,9 @@ final class GemmPlan {
     return parts;
   }
 
-  /**
-   * The tiles of C in a thread's rows and columns of tiles ({@code share[0]}, {@code share[1]}):
-   * per column of tiles and step of K, B packed once.
-   */
-  private void work(FloatTensor a, FloatTensor b, FloatTensor c, int[][] share) {
-    int[] rows = share[0];
+  /** The tiles of C in a thread's share: per column of tiles and step of K, B packed once. */
+  private void work(FloatTensor a, FloatTensor b, FloatTensor c, Share share) {
+    int[] rows = share.rows();
     float[][] buffers = BUFFERS.get();
     int aSize = PackedPanels.roundUp(tile[0], MicroKernel.ROWS) * tile[2];
     int bSize = PackedPanels.roundUp(tile[1], MicroKernel.COLS) * tile[2];
@@ -223,7 +221,7 @@ final class GemmPlan {
     float[] ad = a.data();
     float[] bd = b.data();
     float[] cd = c.data();
-    for (int jn : share[1]) {
+    for (int jn : share.columns()) {
       int nv = jn == tiles[1] - 1 ? n - jn * tile[1] : tile[1];
       int bEdge = jn == tiles[1] - 1 ? 1 : 0;
       for (int pk = 0; pk < tiles[2]; pk++) {
