@@ -5,29 +5,41 @@ import dev.strided.tensor.FloatTensor;
 import dev.strided.vector.Gemm;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 
 /**
- * The SGEMM ratios on a shared machine: {@code strided-vector}'s {@link Gemm} and the hand-written
- * reference ({@link HandVectorGemm}) at n = 1024, one and two threads, called in turn (strided,
- * hand, strided on two, hand on two) so that the other processes on the machine disturb all four
- * alike; the best and the median call of each after a warm-up, by wall time and, for one thread,
- * by the thread's CPU time (which leaves out the time other processes held the core: on a machine
- * whose load is above its cores, the wall time of a long call measures the share the scheduler
- * gave it). JMH runs one benchmark after the other, minutes apart, and the load changes in between.
+ * The SGEMM ratios on a shared machine: {@code strided-vector}'s {@link Gemm}, the hand-written
+ * reference ({@link HandVectorGemm}), on one and two threads, and, where numpy's OpenBLAS is found
+ * ({@link OpenBlas}), OpenBLAS on one thread, called in turn in each round so that the other processes on
+ * the machine disturb all of them alike. Prints the best and the median call of each after a
+ * warm-up, by wall time and, for one thread, by the thread's CPU time; then the ratios of the best
+ * calls and the median of the ratios within each round (the paired figure, which a slow minute of
+ * the host moves least). JMH runs one benchmark after the other, minutes apart, and the load
+ * changes in between.
  *
- * <pre>{@code java --add-modules jdk.incubator.vector -cp benchmarks/target/benchmarks.jar \
- *     dev.strided.benchmarks.SgemmInterleaved 1024 200}</pre>
+ * <pre>{@code env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE java \
+ *     --add-modules jdk.incubator.vector,jdk.incubator.foreign --enable-native-access=ALL-UNNAMED \
+ *     -cp benchmarks/target/benchmarks.jar dev.strided.benchmarks.SgemmInterleaved 1024 100}</pre>
  */
 public final class SgemmInterleaved {
   private SgemmInterleaved() {}
 
+  private interface Call {
+    void run() throws InterruptedException;
+  }
+
+  private record Variant(String name, int threads, Call call) {}
+
   /**
-   * Runs the four in turn and prints GFLOP/s and the ratios.
+   * Runs the variants in turn and prints GFLOP/s and the ratios.
    *
    * <pre>{@code SgemmInterleaved.main(new String[] {"1024", "100"});
-   * // n=1024 strided, 1 thread  best 176.0 GFLOP/s, median 71.5 ... strided / hand-written: 1 thread 0.967 ...}</pre>
+   * // n=1024 strided, 1 thread  best 176.0 GFLOP/s, median 171.5 ...
+   * // strided / OpenBLAS, 1 thread: best 1.01, median of the rounds' ratios 1.00 ...}</pre>
    *
    * @param args the side n (default 1024) and the rounds (default 200)
    * @throws InterruptedException if interrupted while joining the reference's threads
@@ -43,50 +55,81 @@ public final class SgemmInterleaved {
     FloatTensor ta = FloatTensor.of(a, rowMajor);
     FloatTensor tb = FloatTensor.of(b, rowMajor);
     FloatTensor tc = FloatTensor.of(c, rowMajor);
-    String[] names = {"strided, 1 thread", "hand-written, 1 thread", "strided, 2 threads",
-        "hand-written, 2 threads"};
+    List<Variant> variants = new ArrayList<>();
+    for (int threads = 1; threads <= 2; threads++) {
+      int t = threads;
+      variants.add(new Variant("strided", t, () -> Gemm.gemm(ta, tb, tc, t)));
+      variants.add(new Variant("hand-written", t, () -> HandVectorGemm.gemm(n, n, n, a, b, c, t)));
+    }
+    Optional<OpenBlas> blas = openBlas();
+    blas.ifPresent(lib -> {
+      OpenBlas.Operands m = lib.operands(a, b, n);
+      System.out.println("OpenBLAS kernel: " + lib.kernel());
+      lib.threads(1);
+      variants.add(new Variant("OpenBLAS", 1, () -> lib.sgemmTransB(m)));
+    });
+    int count = variants.size();
     int warm = Math.max(5, rounds / 10);
-    long[][] times = new long[4][rounds];
-    long[][] cpu = new long[2][rounds];
-    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    long[][] times = new long[count][rounds];
+    long[][] cpu = new long[count][rounds];
+    ThreadMXBean threadBean = ManagementFactory.getThreadMXBean();
     for (int round = -warm; round < rounds; round++) {
-      for (int v = 0; v < 4; v++) {
-        long c0 = threads.getCurrentThreadCpuTime();
+      for (int v = 0; v < count; v++) {
+        long c0 = threadBean.getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
-        if (v % 2 == 0) {
-          Gemm.gemm(ta, tb, tc, v < 2 ? 1 : 2);
-        } else {
-          HandVectorGemm.gemm(n, n, n, a, b, c, v < 2 ? 1 : 2);
-        }
+        variants.get(v).call().run();
         long t = System.nanoTime() - t0;
         if (round >= 0) {
           times[v][round] = t;
-          if (v < 2) {
-            cpu[v][round] = threads.getCurrentThreadCpuTime() - c0;
-          }
+          cpu[v][round] = threadBean.getCurrentThreadCpuTime() - c0;
         }
       }
     }
     double flops = 2.0 * n * n * n;
-    double[] best = new double[4];
-    double[] median = new double[4];
-    for (int v = 0; v < 4; v++) {
-      Arrays.sort(times[v]);
-      best[v] = flops / times[v][0];
-      median[v] = flops / times[v][rounds / 2];
-      System.out.printf("n=%d %-24s best %6.1f GFLOP/s, median %6.1f%n", n, names[v], best[v],
-          median[v]);
+    for (int v = 0; v < count; v++) {
+      Variant x = variants.get(v);
+      long[] wall = times[v].clone();
+      Arrays.sort(wall);
+      System.out.printf("n=%d %-14s %d thread%s  best %6.1f GFLOP/s, median %6.1f", n, x.name(),
+          x.threads(), x.threads() == 1 ? " " : "s", flops / wall[0], flops / wall[rounds / 2]);
+      if (x.threads() == 1) {
+        long[] own = cpu[v].clone();
+        Arrays.sort(own);
+        System.out.printf("; by CPU time best %6.1f, median %6.1f", flops / own[0],
+            flops / own[rounds / 2]);
+      }
+      System.out.println();
     }
-    for (int v = 0; v < 2; v++) {
-      Arrays.sort(cpu[v]);
-      System.out.printf("n=%d %-24s by CPU time: best %6.1f GFLOP/s, median %6.1f%n", n, names[v],
-          flops / cpu[v][0], flops / cpu[v][rounds / 2]);
+    speed("strided / hand-written, 1 thread", times[0], times[1]);
+    speed("strided / hand-written, 2 threads", times[2], times[3]);
+    speed("strided 2 threads / 1", times[2], times[0]);
+    speed("hand-written 2 threads / 1", times[3], times[1]);
+    speed("strided / hand-written, 1 thread, by CPU time", cpu[0], cpu[1]);
+    if (count > 4) {
+      speed("strided / OpenBLAS, 1 thread", times[0], times[4]);
+      speed("strided / OpenBLAS, 1 thread, by CPU time", cpu[0], cpu[4]);
     }
-    System.out.printf("by CPU time, strided / hand-written: best %.3f, median %.3f%n",
-        (double) cpu[1][0] / cpu[0][0], (double) cpu[1][rounds / 2] / cpu[0][rounds / 2]);
-    System.out.printf("strided / hand-written: 1 thread %.3f (median %.3f), 2 threads %.3f (median"
-        + " %.3f); 2 threads / 1: strided %.2f (median %.2f), hand-written %.2f (median %.2f)%n",
-        best[0] / best[1], median[0] / median[1], best[2] / best[3], median[2] / median[3],
-        best[2] / best[0], median[2] / median[0], best[3] / best[1], median[3] / median[1]);
+  }
+
+  private static Optional<OpenBlas> openBlas() {
+    try {
+      return OpenBlas.find();
+    } catch (IllegalCallerException | LinkageError e) { // the JVM flags below are missing
+      System.out.println("OpenBLAS left out: " + e.getMessage()
+          + " (run with --add-modules jdk.incubator.foreign --enable-native-access=ALL-UNNAMED)");
+      return Optional.empty();
+    }
+  }
+
+  /** How much faster ours is than theirs: best against best, and the median of the rounds' ratios. */
+  private static void speed(String what, long[] ours, long[] theirs) {
+    double[] paired = new double[ours.length];
+    for (int r = 0; r < ours.length; r++) {
+      paired[r] = (double) theirs[r] / ours[r];
+    }
+    Arrays.sort(paired);
+    System.out.printf("%s: best %.3f, median of the rounds' ratios %.3f%n", what,
+        (double) Arrays.stream(theirs).min().orElseThrow()
+            / Arrays.stream(ours).min().orElseThrow(), paired[paired.length / 2]);
   }
 }

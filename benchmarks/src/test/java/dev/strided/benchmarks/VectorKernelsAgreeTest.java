@@ -5,13 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.strided.Swizzle;
 import java.util.Arrays;
+import java.util.Optional;
 import java.util.Random;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
  * The compared functions of the SGEMM and copy benchmarks compute the same thing (no timing): each
- * SGEMM variant gives {@code A·Bᵀ} within 1e-4 of a double-precision product, each copy the
- * source and each transpose the transpose.
+ * SGEMM variant (and numpy's OpenBLAS where python3 has numpy) gives {@code A·Bᵀ} within 1e-4 of
+ * a double-precision product, each copy the source and each transpose the transpose.
  */
 class VectorKernelsAgreeTest {
 
@@ -44,6 +46,14 @@ class VectorKernelsAgreeTest {
     near(expected, bench.handWrittenTwoThreads(), "hand-written, two threads");
     Arrays.fill(c, 0f);
     near(expected, bench.ejml(), "EJML");
+    Optional<OpenBlas> blas = OpenBlas.find();
+    // the peer is numpy's library: a machine without numpy for python3 has none to compare
+    Assumptions.assumeTrue(blas.isPresent(), "no OpenBLAS: numpy is not installed for python3");
+    OpenBlasSgemmBenchmark.OneThread one = new OpenBlasSgemmBenchmark.OneThread();
+    one.n = n;
+    one.setUp();
+    new OpenBlasSgemmBenchmark().openBlas(one);
+    near(expected, one.m.cArray(), "OpenBLAS (" + blas.get().kernel() + ")");
   }
 
   private static void near(double[] expected, float[] actual, String what) {

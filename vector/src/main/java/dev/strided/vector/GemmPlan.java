@@ -41,13 +41,8 @@ final class GemmPlan {
    * against 512 on the loaded AVX2 machine, JDK 17 or 25).
    */
   static final int NC = 2048;
-  /**
-   * Steps of K per tile. 256 below 512-bit vectors (a B micro-panel of 16 KiB in L1); 512 with
-   * them, which halves the passes over C, each of which waits once per micro-tile for C's lines
-   * from L3 or memory (Zen 5, JDK 17, one process: 1–5 % faster than 256 at n = 1024 and 2048
-   * on one thread, more on two; 768 no better).
-   */
-  static final int KC = MicroKernel.SPECIES.vectorBitSize() >= 512 ? 512 : 256;
+  /** Steps of K per tile: the micro-kernel's. */
+  static final int KC = MicroKernel.KC;
   /**
    * Columns the micro-kernel covers along one strip of {@code ROWS} rows before the next strip:
    * each C row's lines are then read in order, which the hardware prefetchers follow (a C
@@ -209,7 +204,7 @@ final class GemmPlan {
   private void work(FloatTensor a, FloatTensor b, FloatTensor c, Share share) {
     int[] rows = share.rows();
     float[][] buffers = BUFFERS.get();
-    int aSize = PackedPanels.roundUp(tile[0], MicroKernel.ROWS) * tile[2];
+    int aSize = PackedPanels.roundUp(tile[0], MicroKernel.ROWS) * KC;
     int bSize = PackedPanels.roundUp(tile[1], MicroKernel.COLS) * tile[2];
     if (buffers[0].length < aSize || buffers[1].length < bSize) {
       buffers[0] = new float[Math.max(aSize, buffers[0].length)];
@@ -234,13 +229,12 @@ final class GemmPlan {
           PackedPanels aPack = aPacks[im == tiles[0] - 1 ? 1 : 0][deep];
           aPack.pack(ad, a.offset() + aRest.index(im, pk), packedA);
           int cTile = c.offset() + cRest.index(im, jn);
-          int lda = aPack.rowStride();
           for (int strip = 0; strip < nv; strip += STRIP) {
             int end = Math.min(nv, strip + STRIP);
             for (int ir = 0; ir < mv; ir += MicroKernel.ROWS) {
               int rowsHere = Math.min(MicroKernel.ROWS, mv - ir);
               for (int jr = strip; jr < end; jr += MicroKernel.COLS) {
-                MicroKernel.tile(packedA, ir * lda, lda, packedB, jr * kv, kv, cd,
+                MicroKernel.tile(packedA, ir * KC, packedB, jr * kv, kv, cd,
                     cTile + ir * ldc + jr, ldc, rowsHere, Math.min(MicroKernel.COLS, nv - jr),
                     spill);
               }

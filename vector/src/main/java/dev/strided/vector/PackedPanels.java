@@ -9,18 +9,17 @@ import java.util.List;
 /**
  * How one tile of an operand, {@code (rows, kv)} of its {@code (extent, K)} modes, is packed so the
  * micro-kernel reads it contiguously, as copies planned once from the tile's layout and the packed
- * tile layout. A: the rows padded to a multiple of {@link MicroKernel#ROWS}, row-major (each row's
- * {@code kv} steps contiguous: a vector copy from an A contiguous along K, a blocked transpose
- * from one contiguous along M). B: panels of
- * {@link MicroKernel#COLS} rows, each column-major {@code (COLS, kv)} (the
- * {@code blocked_product} of a panel by the panels), a last partial panel packed apart.
+ * tile layout. A: the rows padded to a multiple of {@link MicroKernel#ROWS} and
+ * {@link MicroKernel#KC} apart, each row's {@code kv} steps contiguous (a vector copy from an A
+ * contiguous along K, a blocked transpose from one contiguous along M). B: panels of
+ * {@link MicroKernel#COLS} rows, each column-major {@code (COLS, kv)} (the {@code blocked_product}
+ * of a panel by the panels), a last partial panel packed apart.
  *
  * <pre>{@code PackedPanels.b(Layout.parse("(512,256):(256,1)"), 70, 256).pack(b, off, packed);}</pre>
  *
  * @param pieces the copies: a source offset in the tile, a destination offset, and the plan
- * @param rowStride the packed stride between A's rows, or B's between panels per row of a panel
  */
-record PackedPanels(List<Piece> pieces, int rowStride) {
+record PackedPanels(List<Piece> pieces) {
 
   /** One copy of the packing: the tile's part at {@code src}, the packed part at {@code dst}. */
   record Piece(int src, int dst, CopyPlan plan) {}
@@ -28,9 +27,10 @@ record PackedPanels(List<Piece> pieces, int rowStride) {
   /** The packing of the {@code (rows, kv)} part of A's tile layout {@code tile}. */
   static PackedPanels a(Layout tile, int rows, int kv) {
     Layout part = tile.compose(Tiler.of(rows, kv));
-    Layout packed = Layout.rowMajor(shape(roundUp(rows, MicroKernel.ROWS), kv));
+    Layout packed = Layout.of(shape(roundUp(rows, MicroKernel.ROWS), kv),
+        shape(MicroKernel.KC, 1));
     Layout to = packed.compose(Tiler.of(rows, kv));
-    return new PackedPanels(List.of(piece(0, 0, part, to)), kv);
+    return new PackedPanels(List.of(piece(0, 0, part, to)));
   }
 
   /** The packing of the {@code (rows, kv)} part of B's tile layout {@code tile}. */
@@ -50,7 +50,7 @@ record PackedPanels(List<Piece> pieces, int rowStride) {
       pieces.add(piece(tile.index(full * cols, 0), panel.index(0, 0) + full * cols * kv, part,
           panel.compose(Tiler.of(rest, kv))));
     }
-    return new PackedPanels(pieces, kv);
+    return new PackedPanels(pieces);
   }
 
   private static Piece piece(int src, int dst, Layout from, Layout to) {

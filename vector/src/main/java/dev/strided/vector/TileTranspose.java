@@ -4,6 +4,8 @@ import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.Swizzle;
 import dev.strided.Tiler;
+import java.util.List;
+import java.util.stream.IntStream;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorShuffle;
@@ -44,15 +46,13 @@ final class TileTranspose {
   /** The longest destination-contiguous mode the 16-lane network is used for. */
   private static final int PANEL = 2 * L;
   /**
-   * One interleaving step of rows {@code k} and {@code k + L/2}: lanes {@code 0,0,1,1,…} of each
-   * (LOW) or {@code L/2,L/2,…} (HIGH), the odd lanes from the second row.
+   * Round {@code j}'s lane exchange: lane {@code i} takes lane {@code i ^ d} with {@code d = L/2 >> j}
+   * ({@link #PARTNER}), where lane {@code i} has bit {@code d} set ({@link #UPPER}).
    */
-  private static final VectorShuffle<Float> LOW = NETWORK
-      ? VectorShuffle.fromOp(SPECIES, i -> i / 2) : null;
-  private static final VectorShuffle<Float> HIGH = NETWORK
-      ? VectorShuffle.fromOp(SPECIES, i -> L / 2 + i / 2) : null;
-  private static final VectorMask<Float> ODD = NETWORK
-      ? VectorMask.fromLong(SPECIES, 0xAAAAAAAAAAAAAAAAL) : null;
+  private static final List<VectorShuffle<Float>> PARTNER = NETWORK ? IntStream.range(0, log2(L))
+      .mapToObj(j -> VectorShuffle.fromOp(SPECIES, i -> i ^ (L / 2 >> j))).toList() : List.of();
+  private static final List<VectorMask<Float>> UPPER = NETWORK ? IntStream.range(0, log2(L))
+      .mapToObj(j -> VectorMask.fromLong(SPECIES, lanesWithBit(L / 2 >> j))).toList() : List.of();
   /** 256 source lines of 32 B per gather step and 256 destination lines per block stay in L2. */
   static final int BLOCK = 256;
 
@@ -70,6 +70,18 @@ final class TileTranspose {
   private final int[] blocks;
   /** The gather's lanes: {@code q · sRow}. */
   private final int[] lanes;
+
+  private static int log2(int x) {
+    return Integer.numberOfTrailingZeros(x);
+  }
+
+  private static long lanesWithBit(int d) {
+    long lanes = 0;
+    for (int i = 0; i < L; i++) {
+      lanes |= (i & d) != 0 ? 1L << i : 0;
+    }
+    return lanes;
+  }
 
   TileTranspose(int rows, int cols, int sRow, int dCol) {
     this.rows = rows;
@@ -171,9 +183,11 @@ final class TileTranspose {
   }
 
   /**
-   * A 16 × 16 tile in registers: sixteen row loads, four rounds that interleave rows {@code k} and
-   * {@code k + 8} (each moves the bits of an element's (row, lane) position one place round, so
-   * four rounds exchange row and lane), sixteen row stores, row {@code q} at {@code at[q]}.
+   * A 16 × 16 tile in registers: sixteen row loads, four rounds, sixteen row stores, row {@code q}
+   * at {@code at[q]}. Round {@code j} pairs rows {@code k} and {@code k + 8}: it swaps their top
+   * row bit with lane bit {@code 3 − j} (two permutes and two blends per pair) and writes the pair
+   * to rows {@code 2k} and {@code 2k + 1}, which rotates the row bits; after four rounds each row
+   * bit has been swapped with its lane bit and is back in place, so row and lane are exchanged.
    * Written out as the 8 × 8 one is rather than shared through arrays or helpers: on JDK 17 a vector
    * in an array, or handed to a method C2 does not inline, is boxed.
    */
@@ -195,22 +209,24 @@ final class TileTranspose {
     FloatVector r14 = FloatVector.fromArray(SPECIES, s, so + 14 * sRow);
     FloatVector r15 = FloatVector.fromArray(SPECIES, s, so + 15 * sRow);
     for (int round = 0; round < 4; round++) {
-      FloatVector t0 = r0.rearrange(LOW).blend(r8.rearrange(LOW), ODD);
-      FloatVector t1 = r0.rearrange(HIGH).blend(r8.rearrange(HIGH), ODD);
-      FloatVector t2 = r1.rearrange(LOW).blend(r9.rearrange(LOW), ODD);
-      FloatVector t3 = r1.rearrange(HIGH).blend(r9.rearrange(HIGH), ODD);
-      FloatVector t4 = r2.rearrange(LOW).blend(r10.rearrange(LOW), ODD);
-      FloatVector t5 = r2.rearrange(HIGH).blend(r10.rearrange(HIGH), ODD);
-      FloatVector t6 = r3.rearrange(LOW).blend(r11.rearrange(LOW), ODD);
-      FloatVector t7 = r3.rearrange(HIGH).blend(r11.rearrange(HIGH), ODD);
-      FloatVector t8 = r4.rearrange(LOW).blend(r12.rearrange(LOW), ODD);
-      FloatVector t9 = r4.rearrange(HIGH).blend(r12.rearrange(HIGH), ODD);
-      FloatVector t10 = r5.rearrange(LOW).blend(r13.rearrange(LOW), ODD);
-      FloatVector t11 = r5.rearrange(HIGH).blend(r13.rearrange(HIGH), ODD);
-      FloatVector t12 = r6.rearrange(LOW).blend(r14.rearrange(LOW), ODD);
-      FloatVector t13 = r6.rearrange(HIGH).blend(r14.rearrange(HIGH), ODD);
-      FloatVector t14 = r7.rearrange(LOW).blend(r15.rearrange(LOW), ODD);
-      FloatVector t15 = r7.rearrange(HIGH).blend(r15.rearrange(HIGH), ODD);
+      VectorShuffle<Float> partner = PARTNER.get(round);
+      VectorMask<Float> upper = UPPER.get(round);
+      FloatVector t0 = r0.blend(r8.rearrange(partner), upper);
+      FloatVector t1 = r0.rearrange(partner).blend(r8, upper);
+      FloatVector t2 = r1.blend(r9.rearrange(partner), upper);
+      FloatVector t3 = r1.rearrange(partner).blend(r9, upper);
+      FloatVector t4 = r2.blend(r10.rearrange(partner), upper);
+      FloatVector t5 = r2.rearrange(partner).blend(r10, upper);
+      FloatVector t6 = r3.blend(r11.rearrange(partner), upper);
+      FloatVector t7 = r3.rearrange(partner).blend(r11, upper);
+      FloatVector t8 = r4.blend(r12.rearrange(partner), upper);
+      FloatVector t9 = r4.rearrange(partner).blend(r12, upper);
+      FloatVector t10 = r5.blend(r13.rearrange(partner), upper);
+      FloatVector t11 = r5.rearrange(partner).blend(r13, upper);
+      FloatVector t12 = r6.blend(r14.rearrange(partner), upper);
+      FloatVector t13 = r6.rearrange(partner).blend(r14, upper);
+      FloatVector t14 = r7.blend(r15.rearrange(partner), upper);
+      FloatVector t15 = r7.rearrange(partner).blend(r15, upper);
       r0 = t0;
       r1 = t1;
       r2 = t2;
@@ -247,9 +263,8 @@ final class TileTranspose {
   }
 
   /**
-   * An 8 × 8 tile in registers: eight row loads, three rounds that interleave rows {@code k} and
-   * {@code k + 4} (each moves the bits of an element's (row, lane) position one place round, so
-   * three rounds exchange row and lane), eight row stores, row {@code q} at {@code at[q]}.
+   * An 8 × 8 tile in registers as {@link #sixteenBySixteen}: eight row loads, three rounds over
+   * rows {@code k} and {@code k + 4}, eight row stores, row {@code q} at {@code at[q]}.
    */
   private static void eightByEight(float[] s, int so, int sRow, float[] d, int[] at) {
     FloatVector r0 = FloatVector.fromArray(SPECIES, s, so);
@@ -261,14 +276,16 @@ final class TileTranspose {
     FloatVector r6 = FloatVector.fromArray(SPECIES, s, so + 6 * sRow);
     FloatVector r7 = FloatVector.fromArray(SPECIES, s, so + 7 * sRow);
     for (int round = 0; round < 3; round++) {
-      FloatVector t0 = r0.rearrange(LOW).blend(r4.rearrange(LOW), ODD);
-      FloatVector t1 = r0.rearrange(HIGH).blend(r4.rearrange(HIGH), ODD);
-      FloatVector t2 = r1.rearrange(LOW).blend(r5.rearrange(LOW), ODD);
-      FloatVector t3 = r1.rearrange(HIGH).blend(r5.rearrange(HIGH), ODD);
-      FloatVector t4 = r2.rearrange(LOW).blend(r6.rearrange(LOW), ODD);
-      FloatVector t5 = r2.rearrange(HIGH).blend(r6.rearrange(HIGH), ODD);
-      FloatVector t6 = r3.rearrange(LOW).blend(r7.rearrange(LOW), ODD);
-      FloatVector t7 = r3.rearrange(HIGH).blend(r7.rearrange(HIGH), ODD);
+      VectorShuffle<Float> partner = PARTNER.get(round);
+      VectorMask<Float> upper = UPPER.get(round);
+      FloatVector t0 = r0.blend(r4.rearrange(partner), upper);
+      FloatVector t1 = r0.rearrange(partner).blend(r4, upper);
+      FloatVector t2 = r1.blend(r5.rearrange(partner), upper);
+      FloatVector t3 = r1.rearrange(partner).blend(r5, upper);
+      FloatVector t4 = r2.blend(r6.rearrange(partner), upper);
+      FloatVector t5 = r2.rearrange(partner).blend(r6, upper);
+      FloatVector t6 = r3.blend(r7.rearrange(partner), upper);
+      FloatVector t7 = r3.rearrange(partner).blend(r7, upper);
       r0 = t0;
       r1 = t1;
       r2 = t2;

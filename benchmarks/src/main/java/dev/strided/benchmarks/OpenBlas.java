@@ -1,0 +1,201 @@
+package dev.strided.benchmarks;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodType;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import jdk.incubator.foreign.CLinker;
+import jdk.incubator.foreign.FunctionDescriptor;
+import jdk.incubator.foreign.MemoryAddress;
+import jdk.incubator.foreign.MemoryLayout;
+import jdk.incubator.foreign.MemorySegment;
+import jdk.incubator.foreign.ResourceScope;
+import jdk.incubator.foreign.SymbolLookup;
+
+/**
+ * numpy's OpenBLAS called in this JVM (JDK 17's incubating foreign linker), so that the peer's
+ * SGEMM runs in the same process and minutes as {@code strided-vector}'s: the single-threaded
+ * ratio of {@code numpy-sgemm.sh}, measured side by side. The library is the one numpy ships
+ * ({@code numpy.libs/libscipy_openblas64_*.so}, 64-bit integers, {@code scipy_} prefixes), found by
+ * the system property {@code strided.openblas} or by asking {@code python3}. OpenBLAS picks its
+ * kernel when it loads, from {@code OPENBLAS_CORETYPE} if set: run the JVM with that variable
+ * unset to measure the kernel it picks for the CPU ({@link #kernel} names it).
+ *
+ * <p>The JVM needs {@code --add-modules jdk.incubator.foreign --enable-native-access=ALL-UNNAMED}.
+ *
+ * <pre>{@code OpenBlas blas = OpenBlas.find().orElseThrow();
+ * blas.threads(1);
+ * OpenBlas.Operands m = blas.operands(a, b, n);   // native copies of A and B, C zero
+ * blas.sgemmTransB(m);                            // C += A·Bᵀ
+ * float[] c = m.cArray();}</pre>
+ */
+final class OpenBlas {
+  private static final int ROW_MAJOR = 101;
+  private static final int NO_TRANS = 111;
+  private static final int TRANS = 112;
+
+  private final MethodHandle sgemm;
+  private final MethodHandle setThreads;
+  private final String kernel;
+
+  private OpenBlas(SymbolLookup symbols) throws Throwable {
+    CLinker linker = CLinker.getInstance();
+    MemoryLayout i64 = CLinker.C_LONG_LONG;
+    sgemm = linker.downcallHandle(symbol(symbols, "scipy_cblas_sgemm64_"),
+        MethodType.methodType(void.class, int.class, int.class, int.class, long.class, long.class,
+            long.class, float.class, MemoryAddress.class, long.class, MemoryAddress.class,
+            long.class, float.class, MemoryAddress.class, long.class),
+        FunctionDescriptor.ofVoid(CLinker.C_INT, CLinker.C_INT, CLinker.C_INT, i64, i64, i64,
+            CLinker.C_FLOAT, CLinker.C_POINTER, i64, CLinker.C_POINTER, i64, CLinker.C_FLOAT,
+            CLinker.C_POINTER, i64));
+    setThreads = linker.downcallHandle(symbol(symbols, "scipy_openblas_set_num_threads64_"),
+        MethodType.methodType(void.class, int.class), FunctionDescriptor.ofVoid(CLinker.C_INT));
+    MethodHandle corename = linker.downcallHandle(
+        symbol(symbols, "scipy_openblas_get_corename64_"),
+        MethodType.methodType(MemoryAddress.class), FunctionDescriptor.of(CLinker.C_POINTER));
+    kernel = CLinker.toJavaString((MemoryAddress) corename.invokeExact());
+  }
+
+  private static MemoryAddress symbol(SymbolLookup symbols, String name) {
+    return symbols.lookup(name).orElseThrow(() -> new IllegalStateException(
+        "the OpenBLAS library has no symbol " + name + " (not numpy's scipy-openblas build?)"));
+  }
+
+  /**
+   * numpy's OpenBLAS, loaded, or empty where neither {@code -Dstrided.openblas=PATH} nor
+   * {@code python3}'s numpy names a library file.
+   *
+   * <pre>{@code OpenBlas.find().map(OpenBlas::kernel) // Optional[SkylakeX]}</pre>
+   *
+   * @return the loaded library, or empty
+   */
+  static Optional<OpenBlas> find() {
+    Optional<Path> library = Optional.ofNullable(System.getProperty("strided.openblas"))
+        .map(Path::of).or(OpenBlas::numpysLibrary);
+    if (library.isEmpty()) {
+      return Optional.empty();
+    }
+    System.load(library.get().toAbsolutePath().toString());
+    try {
+      return Optional.of(new OpenBlas(SymbolLookup.loaderLookup()));
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new IllegalStateException("calling OpenBLAS at " + library.get() + " failed", e);
+    }
+  }
+
+  private static Optional<Path> numpysLibrary() {
+    String probe = "import glob, os, numpy; print(*glob.glob(os.path.join(os.path.dirname("
+        + "numpy.__file__), os.pardir, 'numpy.libs', '*openblas*.so')), sep='\\n')";
+    try {
+      Process python = new ProcessBuilder("python3", "-c", probe)
+          .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+      String out;
+      try (InputStream in = python.getInputStream()) {
+        out = new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
+      }
+      if (python.waitFor() != 0 || out.isEmpty()) {
+        return Optional.empty();
+      }
+      return Optional.of(Path.of(out.lines().findFirst().orElseThrow()))
+          .filter(Files::isRegularFile);
+    } catch (IOException e) {
+      return Optional.empty(); // no python3 on this machine
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return Optional.empty();
+    }
+  }
+
+  /** The kernel OpenBLAS runs (its core name, e.g. {@code SkylakeX}). @return the name */
+  String kernel() {
+    return kernel;
+  }
+
+  /**
+   * Sets the threads OpenBLAS uses for every later call in this process.
+   *
+   * <pre>{@code blas.threads(2);}</pre>
+   *
+   * @param threads at least 1
+   */
+  void threads(int threads) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("OpenBLAS threads must be at least 1, got " + threads);
+    }
+    try {
+      setThreads.invokeExact(threads);
+    } catch (Throwable e) {
+      throw new IllegalStateException("openblas_set_num_threads failed", e);
+    }
+  }
+
+  /**
+   * Native copies of the row-major n×n matrices A and B and a zero C, 64-byte aligned.
+   *
+   * <pre>{@code OpenBlas.Operands m = blas.operands(a, b, 512);}</pre>
+   *
+   * @param a A, n·n floats
+   * @param b B, n·n floats
+   * @param n the side
+   * @return the operands
+   */
+  Operands operands(float[] a, float[] b, int n) {
+    if (a.length != n * n || b.length != n * n) {
+      throw new IllegalArgumentException("A and B must hold n·n = " + n * n + " floats, got "
+          + a.length + " and " + b.length);
+    }
+    ResourceScope scope = ResourceScope.newImplicitScope(); // freed when unreachable
+    return new Operands(n, copy(a, scope), copy(b, scope),
+        MemorySegment.allocateNative(4L * n * n, 64, scope));
+  }
+
+  private static MemorySegment copy(float[] x, ResourceScope scope) {
+    MemorySegment segment = MemorySegment.allocateNative(4L * x.length, 64, scope);
+    segment.copyFrom(MemorySegment.ofArray(x));
+    return segment;
+  }
+
+  /**
+   * {@code C += A·Bᵀ} by {@code cblas_sgemm} (row-major, B transposed: numpy's
+   * {@code c += a @ b.T}).
+   *
+   * <pre>{@code blas.sgemmTransB(m);}</pre>
+   *
+   * @param m the operands
+   */
+  void sgemmTransB(Operands m) {
+    long n = m.n();
+    try {
+      sgemm.invokeExact(ROW_MAJOR, NO_TRANS, TRANS, n, n, n, 1f, m.a().address(), n,
+          m.b().address(), n, 1f, m.c().address(), n);
+    } catch (Throwable e) {
+      throw new IllegalStateException("cblas_sgemm failed", e);
+    }
+  }
+
+  /**
+   * A, B and C in native memory.
+   *
+   * @param n the side
+   * @param a A, row-major
+   * @param b B, row-major
+   * @param c C, row-major
+   */
+  record Operands(int n, MemorySegment a, MemorySegment b, MemorySegment c) {
+    /** C copied to the heap. @return C's n·n floats */
+    float[] cArray() {
+      return c.toFloatArray();
+    }
+
+    /** Sets C to zero. */
+    void clearC() {
+      c.fill((byte) 0);
+    }
+  }
+}
