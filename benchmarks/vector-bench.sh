@@ -16,7 +16,8 @@ timing=(-bm sample -tu ms -f 1 -wi 3 -w 1s -i 5 -r 2s)
 load() { echo "load $1: $(cut -d' ' -f1-3 /proc/loadavg)"; }
 group() { # name regex
   load "before $1"
-  java -jar "$out/benchmarks.jar" "$2" "${timing[@]}" -rf csv -rff "$out/$1.csv" 2>&1 \
+  env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE java -jar "$out/benchmarks.jar" "$2" "${timing[@]}" \
+    -rf csv -rff "$out/$1.csv" 2>&1 \
     | sed -n '/^Benchmark /,$p' | grep -Ev ':p(0\.9|1\.00)'
   load "after $1"
 }
@@ -24,7 +25,7 @@ group() { # name regex
   java -version 2>&1 | head -1
   grep -m1 'model name' /proc/cpuinfo || true
   benchmarks/numpy-sgemm.sh
-  group sgemm 'SgemmBenchmark'
+  group sgemm 'SgemmBenchmark|OpenBlasSgemmBenchmark'
   benchmarks/numpy-sgemm.sh 1024
   group shapes 'SgemmShapesBenchmark'
   group copy 'VectorCopyBenchmark'
@@ -37,7 +38,9 @@ group() { # name regex
   for nr in 512:60 1024:30 2048:8; do
     load "before side by side ${nr%:*}"
     benchmarks/numpy-sgemm.sh "${nr%:*}" &
-    java --add-modules jdk.incubator.vector -cp "$out/benchmarks.jar" \
+    env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE java \
+      --add-modules jdk.incubator.vector,jdk.incubator.foreign --enable-native-access=ALL-UNNAMED \
+      -cp "$out/benchmarks.jar" \
       dev.strided.benchmarks.SgemmInterleaved "${nr%:*}" "${nr#*:}" 2>&1 | grep -v WARNING
     wait
   done

@@ -17,8 +17,8 @@ import jdk.incubator.vector.VectorSpecies;
  * Blocks are the {@code zippedDivide} of both sides' two-mode layouts by a
  * {@link #BLOCK}² tile (the rest mode's strides step from block to block; the last blocks
  * overhang and only their inside is copied). Inside a block, each {@code L × L} tile ({@code L}
- * the vector length) is transposed in registers by an interleaving network ({@code L} row loads,
- * {@code log2 L} rounds of one interleaving step, {@code L} row stores) where {@code L} is 8, or
+ * the vector length) is transposed in registers by a network ({@code L} row loads, {@code log2 L}
+ * rounds that each swap a row bit with a lane bit, {@code L} row stores) where {@code L} is 8, or
  * where it is 16 and the destination-contiguous mode has at most {@code 2L} elements (a packed GEMM
  * panel); otherwise, and for the columns past the last whole tile, each run of {@code L}
  * destination elements is one gather of an element from each of {@code L} source lines and one
@@ -27,7 +27,7 @@ import jdk.incubator.vector.VectorSpecies;
  *
  * <pre>{@code new TileTranspose(4096, 4096, 4096, 4096).run(src, 0, dst, 0, null, 0);}</pre>
  *
- * <p>Measured on 4096² floats, AVX2 (8 lanes), by CPU time in one process: the interleaving
+ * <p>Measured on 4096² floats, AVX2 (8 lanes), by CPU time in one process: the (then interleaving)
  * network 0.73 of the gathers' time, gathers about a third of scalar 16 × 16 blocks'; JDK 17's
  * two-vector {@code rearrange(shuffle, v)} ran 6–7× slower than one-vector permutes and a blend,
  * and loading the tile into a buffer and gathering from it returned stale values (C2 moved the
@@ -36,12 +36,17 @@ import jdk.incubator.vector.VectorSpecies;
  * gathers' 0.58 ms (the 16 lines a gather reads are K floats apart, a multiple of 4 KiB at n =
  * 1024 and 2048, so they share one L1 set of 12 ways and are re-read for 16 steps), and made whole
  * GEMMs 1–3 % faster at n = 512 and 1024; but it transposed 4096² floats from memory in 15.2
- * against 12.3 ms, so longer destination modes keep the gathers.
+ * against 12.3 ms, so longer destination modes keep the gathers. The network was first written
+ * with interleaving rounds (each output two permutes and a blend); the bit swaps need half the
+ * permutes (each output one permute and a blend) and packed a (1024, 512) tile of B in 0.17
+ * against 0.19 ms, the same 0.16 ms where the source sat in L2 (one process, best of 60): the
+ * rounds are bound by more than their permutes (on JDK 17 each {@code rearrange} also checks its
+ * shuffle's lanes), and a transposed tile still costs about four times a copy of its bytes.
  */
 final class TileTranspose {
   private static final VectorSpecies<Float> SPECIES = FloatVector.SPECIES_PREFERRED;
   private static final int L = SPECIES.length();
-  /** Lanes the interleaving network is written for. */
+  /** Lanes the network is written for. */
   private static final boolean NETWORK = L == 8 || L == 16;
   /** The longest destination-contiguous mode the 16-lane network is used for. */
   private static final int PANEL = 2 * L;
