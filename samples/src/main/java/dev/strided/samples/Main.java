@@ -10,17 +10,15 @@ import java.util.Locale;
  */
 public final class Main {
   /**
-   * The reference figures this sample's GEMM and transpose are read beside: the last recorded run
-   * on the 2-core AVX-512 VM (BENCHMARKS.md section 14): the GEMM called in turn with the
-   * hand-written kernel in one process, timed by the calling thread's CPU time, numpy right before;
-   * the transpose by JMH.
+   * The reference figures this sample's GEMM and transpose are read beside: the last recorded JMH
+   * run on the 2-core AVX-512 VM (BENCHMARKS.md section 15), OpenBLAS called in the same run.
    */
-  private static final String RECORDED_GEMM = "one thread, n = 512 / 1024 / 2048, best call by CPU"
-      + " time: Gemm.gemm 173.2 / 179.5 / 181.2 GFLOP/s, OpenBLAS (numpy, SkylakeX kernel) 182.4 /"
-      + " 182.8 / 188.6, the hand-written Vector API GEMM 167.7 / 170.2 / 165.6";
+  private static final String RECORDED_GEMM = "one thread, n = 512 / 1024 / 2048, best JMH"
+      + " iteration: Gemm.gemm 189.9 / 188.7 / 197.0 GFLOP/s, OpenBLAS (numpy's, SkylakeX kernel)"
+      + " 189.9 / 191.1 / 199.1, the hand-written Vector API GEMM 168.8 / 172.8 / 169.6";
   private static final String RECORDED_TRANSPOSE = "4096x4096, best / median JMH iteration: Copy.copy"
-      + " row- to column-major 12.46 / 12.59 ms, 0.93 / 0.80 x the time of a hand-written Vector API"
-      + " transpose by gathers (13.42 / 15.74 ms); contiguous Copy.copy 0.95 / 0.90 x"
+      + " row- to column-major 12.27 / 13.05 ms, 0.96 / 0.99 x the time of a hand-written Vector API"
+      + " transpose by gathers (12.74 / 13.21 ms); contiguous Copy.copy 1.11 / 1.04 x"
       + " System.arraycopy's";
 
   private Main() {}
@@ -41,7 +39,7 @@ public final class Main {
         + "max |difference| = %.2e%n", g.m(), g.tiledGflops(), g.naiveGflops(), g.maxError());
     System.out.printf(Locale.ROOT, "   M=N=K=%d   strided-vector Gemm.gemm (1 thread): %.2f GFLOP/s"
         + "   max |difference| from naive = %.2e%n", g.m(), g.vectorGflops(), g.vectorMaxError());
-    System.out.println("   recorded (BENCHMARKS.md 14): " + RECORDED_GEMM);
+    System.out.println("   recorded (BENCHMARKS.md 15): " + RECORDED_GEMM);
     ok &= report(g.maxError() < 1e-3, "tiled result equals the naive triple loop");
     ok &= report(g.vectorMaxError() < 1e-3, "Gemm.gemm's result equals the naive triple loop's to"
         + " rounding (it sums over k in another order)");
@@ -73,7 +71,7 @@ public final class Main {
     System.out.printf(Locale.ROOT, "   %dx%d floats (%d MiB, read and written)   tiled transpose:"
         + " %.2f GB/s   System.arraycopy of the same bytes: %.2f GB/s%n", t.m(), t.n(),
         4L * t.m() * t.n() >> 20, t.transposeGbps(), t.arraycopyGbps());
-    System.out.println("   recorded (BENCHMARKS.md 14): " + RECORDED_TRANSPOSE);
+    System.out.println("   recorded (BENCHMARKS.md 15): " + RECORDED_TRANSPOSE);
     ok &= report(t.mismatches() == 0, "every element is at its transposed place");
     TiledTranspose.Report oddT = TiledTranspose.run(1000, 700);
     ok &= report(oddT.mismatches() == 0, "1000x700, no tile's multiple: every element too (the"
