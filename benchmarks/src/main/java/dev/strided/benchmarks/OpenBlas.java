@@ -112,6 +112,29 @@ final class OpenBlas {
     }
   }
 
+  /**
+   * {@link SgemmInterleaved}'s handle on the peer, reached by reflection so that it builds where
+   * this class does not (JDKs after 17): {@code C += A·Bᵀ} on one thread, on native copies of
+   * {@code a} and {@code b}; prints the kernel.
+   *
+   * <pre>{@code Runnable call = OpenBlas.oneThread(a, b, 1024); call.run();}</pre>
+   *
+   * @param a A, n·n floats
+   * @param b B, n·n floats
+   * @param n the side
+   * @return the call, or null where no OpenBLAS is found
+   */
+  static Runnable oneThread(float[] a, float[] b, int n) {
+    OpenBlas blas = find().orElse(null);
+    if (blas == null) {
+      return null;
+    }
+    blas.threads(1);
+    Operands m = blas.operands(a, b, n);
+    System.out.println("OpenBLAS kernel: " + blas.kernel());
+    return () -> blas.sgemmTransB(m);
+  }
+
   /** The kernel OpenBLAS runs (its core name, e.g. {@code SkylakeX}). @return the name */
   String kernel() {
     return kernel;

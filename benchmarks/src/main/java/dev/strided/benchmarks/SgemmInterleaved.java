@@ -5,6 +5,8 @@ import dev.strided.tensor.FloatTensor;
 import dev.strided.vector.Gemm;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -13,13 +15,13 @@ import java.util.Random;
 
 /**
  * The SGEMM ratios on a shared machine: {@code strided-vector}'s {@link Gemm}, the hand-written
- * reference ({@link HandVectorGemm}), on one and two threads, and, where numpy's OpenBLAS is found
- * ({@link OpenBlas}), OpenBLAS on one thread, called in turn in each round so that the other processes on
- * the machine disturb all of them alike. Prints the best and the median call of each after a
- * warm-up, by wall time and, for one thread, by the thread's CPU time; then the ratios of the best
- * calls and the median of the ratios within each round (the paired figure, which a slow minute of
- * the host moves least). JMH runs one benchmark after the other, minutes apart, and the load
- * changes in between.
+ * reference ({@link HandVectorGemm}), on one and two threads, and, where this build has the
+ * OpenBLAS peer ({@code OpenBlas}, JDK 17 builds) and numpy's library is found, OpenBLAS on one
+ * thread, called in turn in each round so that the other processes on the machine disturb all of
+ * them alike. Prints the best and the median call of each after a warm-up, by wall time and, for
+ * one thread, by the thread's CPU time; then the ratios of the best calls and the median of the
+ * ratios within each round (the paired figure, which a slow minute of the host moves least). JMH
+ * runs one benchmark after the other, minutes apart, and the load changes in between.
  *
  * <pre>{@code env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE java \
  *     --add-modules jdk.incubator.vector,jdk.incubator.foreign --enable-native-access=ALL-UNNAMED \
@@ -61,13 +63,7 @@ public final class SgemmInterleaved {
       variants.add(new Variant("strided", t, () -> Gemm.gemm(ta, tb, tc, t)));
       variants.add(new Variant("hand-written", t, () -> HandVectorGemm.gemm(n, n, n, a, b, c, t)));
     }
-    Optional<OpenBlas> blas = openBlas();
-    blas.ifPresent(lib -> {
-      OpenBlas.Operands m = lib.operands(a, b, n);
-      System.out.println("OpenBLAS kernel: " + lib.kernel());
-      lib.threads(1);
-      variants.add(new Variant("OpenBLAS", 1, () -> lib.sgemmTransB(m)));
-    });
+    openBlas(a, b, n).ifPresent(call -> variants.add(new Variant("OpenBLAS", 1, call::run)));
     int count = variants.size();
     int warm = Math.max(5, rounds / 10);
     long[][] times = new long[count][rounds];
@@ -111,14 +107,22 @@ public final class SgemmInterleaved {
     }
   }
 
-  private static Optional<OpenBlas> openBlas() {
+  /** The OpenBLAS peer's call, where this build has the peer and this JVM may call it. */
+  private static Optional<Runnable> openBlas(float[] a, float[] b, int n) {
     try {
-      return OpenBlas.find();
-    } catch (IllegalCallerException | LinkageError e) { // the JVM flags below are missing
-      System.out.println("OpenBLAS left out: " + e.getMessage()
-          + " (run with --add-modules jdk.incubator.foreign --enable-native-access=ALL-UNNAMED)");
-      return Optional.empty();
+      Method oneThread = Class.forName("dev.strided.benchmarks.OpenBlas")
+          .getDeclaredMethod("oneThread", float[].class, float[].class, int.class);
+      return Optional.ofNullable((Runnable) oneThread.invoke(null, a, b, n));
+    } catch (ClassNotFoundException e) {
+      System.out.println("OpenBLAS left out: this build has no OpenBLAS peer (JDK 17 builds only)");
+    } catch (InvocationTargetException e) {
+      System.out.println("OpenBLAS left out: " + e.getCause() + " (run with --add-modules"
+          + " jdk.incubator.foreign --enable-native-access=ALL-UNNAMED)");
+    } catch (ReflectiveOperationException | LinkageError e) {
+      System.out.println("OpenBLAS left out: " + e + " (run with --add-modules"
+          + " jdk.incubator.foreign --enable-native-access=ALL-UNNAMED)");
     }
+    return Optional.empty();
   }
 
   /** How much faster ours is than theirs: best against best, and the median of the rounds' ratios. */
