@@ -42,7 +42,7 @@ final class OpenBlas {
   private final MethodHandle setThreads;
   private final String kernel;
 
-  private OpenBlas(SymbolLookup symbols) throws Throwable {
+  private OpenBlas(SymbolLookup symbols) {
     CLinker linker = CLinker.getInstance();
     MemoryLayout i64 = CLinker.C_LONG_LONG;
     sgemm = linker.downcallHandle(symbol(symbols, "scipy_cblas_sgemm64_"),
@@ -57,7 +57,11 @@ final class OpenBlas {
     MethodHandle corename = linker.downcallHandle(
         symbol(symbols, "scipy_openblas_get_corename64_"),
         MethodType.methodType(MemoryAddress.class), FunctionDescriptor.of(CLinker.C_POINTER));
-    kernel = CLinker.toJavaString((MemoryAddress) corename.invokeExact());
+    try {
+      kernel = CLinker.toJavaString((MemoryAddress) corename.invokeExact());
+    } catch (Throwable e) {
+      throw new IllegalStateException("openblas_get_corename failed", e);
+    }
   }
 
   private static MemoryAddress symbol(SymbolLookup symbols, String name) {
@@ -80,13 +84,7 @@ final class OpenBlas {
       return Optional.empty();
     }
     System.load(library.get().toAbsolutePath().toString());
-    try {
-      return Optional.of(new OpenBlas(SymbolLookup.loaderLookup()));
-    } catch (RuntimeException | Error e) {
-      throw e;
-    } catch (Throwable e) {
-      throw new IllegalStateException("calling OpenBLAS at " + library.get() + " failed", e);
-    }
+    return Optional.of(new OpenBlas(SymbolLookup.loaderLookup()));
   }
 
   private static Optional<Path> numpysLibrary() {
@@ -214,11 +212,6 @@ final class OpenBlas {
     /** C copied to the heap. @return C's n·n floats */
     float[] cArray() {
       return c.toFloatArray();
-    }
-
-    /** Sets C to zero. */
-    void clearC() {
-      c.fill((byte) 0);
     }
   }
 }

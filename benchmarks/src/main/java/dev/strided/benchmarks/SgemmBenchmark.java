@@ -21,8 +21,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Square SGEMM {@code C += A·Bᵀ} (numpy's {@code C += A @ B.T}: A, B and C n×n row-major), one
- * thread unless a name says two: {@code strided-vector}'s {@link Gemm} on tensors, the hand-written Vector API GEMM with
- * the same blocking ({@link HandVectorGemm}), and EJML's {@code CommonOps_FDRM.multAddTransB}.
+ * thread unless a name says two: {@code strided-vector}'s {@link Gemm} on tensors, the hand-written
+ * Vector API GEMM with the same blocking ({@link HandVectorGemm}), and EJML's
+ * {@code CommonOps_FDRM.multAddTransB}.
  * GFLOP/s = 2·n³ / (ms/op) / 10⁶.
  */
 @State(Scope.Thread)

@@ -125,7 +125,7 @@ public final class SgemmInterleaved {
     return Optional.empty();
   }
 
-  /** How much faster ours is than theirs: best against best, and the median of the rounds' ratios. */
+  /** How much faster ours is than theirs: best against best, and the rounds' median ratio. */
   private static void speed(String what, long[] ours, long[] theirs) {
     double[] paired = new double[ours.length];
     for (int r = 0; r < ours.length; r++) {

@@ -16,8 +16,8 @@ public final class Main {
   private static final String RECORDED_GEMM = "one thread, n = 512 / 1024 / 2048, best JMH"
       + " iteration: Gemm.gemm 189.9 / 188.7 / 197.0 GFLOP/s, OpenBLAS (numpy's, SkylakeX kernel)"
       + " 189.9 / 191.1 / 199.1, the hand-written Vector API GEMM 168.8 / 172.8 / 169.6";
-  private static final String RECORDED_TRANSPOSE = "4096x4096, best / median JMH iteration: Copy.copy"
-      + " row- to column-major 12.27 / 13.05 ms, 0.96 / 0.99 x the time of a hand-written Vector API"
+  private static final String RECORDED_TRANSPOSE = "4096x4096, best / median JMH iteration:"
+      + " Copy.copy row- to column-major 12.27 / 13.05 ms, 0.96 / 0.99 x the time of a hand-written Vector API"
       + " transpose by gathers (12.74 / 13.21 ms); contiguous Copy.copy 1.11 / 1.04 x"
       + " System.arraycopy's";
 

@@ -13,13 +13,14 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.IntStream;
 
 /**
  * The blocking of {@link Gemm} for one triple of layouts, made once with the algebra and run on any
  * tensors of those layouts: A {@code (M,K)}, B {@code (N,K)} and C {@code (M,N)}, each mode a
  * single leaf, C contiguous along N. CTA tiles are the {@code zippedDivide}s of the three layouts
- * by {@code (MC,KC)}, {@code (NC,KC)} and {@code (MC,NC)} (the rest mode maps a tile's coordinate to
- * its offset; the last tiles overhang, and only their inside is packed and written); each A and B
+ * by {@code (MC,KC)}, {@code (NC,KC)} and {@code (MC,NC)} (the rest mode maps a tile's coordinate
+ * to its offset; the last tiles overhang, and only their inside is packed and written); each A and B
  * tile is packed by {@link PackedPanels}' copies, and the micro-kernel runs over the packed panels.
  * A plan is made for a number of threads: they take C's columns of tiles (N cut into a multiple of
  * the threads' count of equal tiles) or, where N is too narrow for that, its rows of tiles, as a
@@ -119,7 +120,7 @@ final class GemmPlan {
     }
     int along = tiles[byColumns ? 1 : 0];
     int[][] parts = partition(along, Math.min(threads, along));
-    int[] whole = partition(tiles[byColumns ? 0 : 1], 1)[0];
+    int[] whole = IntStream.range(0, tiles[byColumns ? 0 : 1]).toArray();
     shares = new Share[parts.length];
     for (int t = 0; t < parts.length; t++) {
       shares[t] = byColumns ? new Share(whole, parts[t]) : new Share(parts[t], whole);

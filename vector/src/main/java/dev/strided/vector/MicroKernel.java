@@ -7,8 +7,9 @@ import jdk.incubator.vector.VectorSpecies;
  * The register-blocked FMA outer product at the heart of {@link Gemm}: a {@link #ROWS} ×
  * {@link #COLS} block of C, {@code COLS} being two vectors of the preferred species, accumulated
  * over {@code kc} steps from a packed A micro-panel (its element {@code (r, k)} at
- * {@code aOff + r·KC + k}) and a packed B micro-panel (column-major {@code (COLS, kc)}: {@code COLS}
- * contiguous floats per step) into C (row {@code r}, column {@code j} at {@code cOff + r·ldc + j}).
+ * {@code aOff + r·KC + k}) and a packed B micro-panel (column-major {@code (COLS, kc)}:
+ * {@code COLS} contiguous floats per step) into C (row {@code r}, column {@code j} at
+ * {@code cOff + r·ldc + j}).
  * The rows are sized from the species: 12 where vectors are 512 bits (24 accumulators, two vectors
  * of B and a broadcast: 27 of the 32 registers AVX-512 has), 6 below (12 accumulators, two vectors
  * of B and a broadcast fill AVX2's 16 registers; 8 rows spill, measured on AVX2: 52 against 74

@@ -27,8 +27,7 @@ record PackedPanels(List<Piece> pieces) {
   /** The packing of the {@code (rows, kv)} part of A's tile layout {@code tile}. */
   static PackedPanels a(Layout tile, int rows, int kv) {
     Layout part = tile.compose(Tiler.of(rows, kv));
-    Layout packed = Layout.of(shape(roundUp(rows, MicroKernel.ROWS), kv),
-        shape(MicroKernel.KC, 1));
+    Layout packed = Layout.of(pair(roundUp(rows, MicroKernel.ROWS), kv), pair(MicroKernel.KC, 1));
     Layout to = packed.compose(Tiler.of(rows, kv));
     return new PackedPanels(List.of(piece(0, 0, part, to)));
   }
@@ -36,11 +35,11 @@ record PackedPanels(List<Piece> pieces) {
   /** The packing of the {@code (rows, kv)} part of B's tile layout {@code tile}. */
   static PackedPanels b(Layout tile, int rows, int kv) {
     int cols = MicroKernel.COLS;
-    Layout panel = Layout.columnMajor(shape(cols, kv));
+    Layout panel = Layout.columnMajor(pair(cols, kv));
     int full = rows / cols;
     List<Piece> pieces = new ArrayList<>();
     if (full > 0) {
-      Layout panels = panel.blockedProduct(Layout.columnMajor(shape(full, 1)));
+      Layout panels = panel.blockedProduct(Layout.columnMajor(pair(full, 1)));
       pieces.add(piece(0, 0, tile.compose(Tiler.of(full * cols, kv)),
           panels));
     }
@@ -68,7 +67,7 @@ record PackedPanels(List<Piece> pieces) {
     }
   }
 
-  private static IntTuple shape(int a, int b) {
+  private static IntTuple pair(int a, int b) {
     return IntTuple.of(IntTuple.of(a), IntTuple.of(b));
   }
 

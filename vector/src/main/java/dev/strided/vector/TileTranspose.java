@@ -51,8 +51,9 @@ final class TileTranspose {
   /** The longest destination-contiguous mode the 16-lane network is used for. */
   private static final int PANEL = 2 * L;
   /**
-   * Round {@code j}'s lane exchange: lane {@code i} takes lane {@code i ^ d} with {@code d = L/2 >> j}
-   * ({@link #PARTNER}), where lane {@code i} has bit {@code d} set ({@link #UPPER}).
+   * Round {@code j}'s lane exchange: lane {@code i} takes lane {@code i ^ d} with
+   * {@code d = L/2 >> j} ({@link #PARTNER}), where lane {@code i} has bit {@code d} set
+   * ({@link #UPPER}).
    */
   private static final List<VectorShuffle<Float>> PARTNER = NETWORK ? IntStream.range(0, log2(L))
       .mapToObj(j -> VectorShuffle.fromOp(SPECIES, i -> i ^ (L / 2 >> j))).toList() : List.of();
@@ -193,8 +194,8 @@ final class TileTranspose {
    * row bit with lane bit {@code 3 − j} (two permutes and two blends per pair) and writes the pair
    * to rows {@code 2k} and {@code 2k + 1}, which rotates the row bits; after four rounds each row
    * bit has been swapped with its lane bit and is back in place, so row and lane are exchanged.
-   * Written out as the 8 × 8 one is rather than shared through arrays or helpers: on JDK 17 a vector
-   * in an array, or handed to a method C2 does not inline, is boxed.
+   * Written out as the 8 × 8 one is rather than shared through arrays or helpers: on JDK 17 a
+   * vector in an array, or handed to a method C2 does not inline, is boxed.
    */
   private static void sixteenBySixteen(float[] s, int so, int sRow, float[] d, int[] at) {
     FloatVector r0 = FloatVector.fromArray(SPECIES, s, so);
