@@ -7,8 +7,8 @@ import dev.strided.tensor.FloatTensor;
  * of A {@code (M,K)}, B {@code (N,K)} and C {@code (M,N)} (row- or column-major, padded, nested
  * modes, any extents). The blocking is the layout algebra: C, A and B are cut into CTA tiles by
  * {@code zippedDivide}, each A and B tile is packed by {@link Copy}'s plans into a tile layout the
- * micro-kernel reads contiguously, and threads take C's tiles by a {@code localPartition} of the
- * tile grid. The micro-kernel is a register-blocked FMA outer product of 2 vectors of
+ * micro-kernel reads contiguously, and threads share each packed B tile and claim C's row tiles in
+ * turn. The micro-kernel is a register-blocked FMA outer product of 2 vectors of
  * {@code FloatVector.SPECIES_PREFERRED} by 12 rows (512-bit vectors) or 6 (narrower). Sums run in
  * a different order than a naive loop's: results
  * agree to rounding.
@@ -41,9 +41,9 @@ public final class Gemm {
 
   /**
    * {@code C += A·Bᵀ} with C's tiles split among {@code threads} threads: the calling thread and
-   * {@code threads - 1} kept worker threads (daemons, ended after a minute idle); the threads take
-   * columns of C's tiles, or rows of them where N has fewer than two micro-panels per thread, and
-   * no more threads than tiles run.
+   * {@code threads - 1} kept worker threads (daemons, ended after a minute idle); the threads
+   * share each packed tile of B and claim C's row tiles one at a time (its column tiles too where
+   * M has fewer than two row tiles per thread), so a thread that starts late takes fewer.
    *
    * <pre>{@code Gemm.gemm(a, b, c, 2);   // two cores}</pre>
    *

@@ -4,8 +4,8 @@ import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.Tiler;
 import dev.strided.tensor.FloatTensor;
-import dev.strided.tensor.IdentityTensor;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -13,7 +13,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.stream.IntStream;
 
 /**
  * The blocking of {@link Gemm} for one triple of layouts, made once with the algebra and run on any
@@ -22,9 +21,10 @@ import java.util.stream.IntStream;
  * by {@code (MC,KC)}, {@code (NC,KC)} and {@code (MC,NC)} (the rest mode maps a tile's coordinate
  * to its offset; the last tiles overhang, and only their inside is packed and written); each A and B
  * tile is packed by {@link PackedPanels}' copies, and the micro-kernel runs over the packed panels.
- * A plan is made for a number of threads: they take C's columns of tiles (N cut into a multiple of
- * the threads' count of equal tiles) or, where N is too narrow for that, its rows of tiles, as a
- * {@code localPartition} of the tile grid's identity tensor gives them.
+ * A plan is made for a number of threads; they share each packed B tile and claim C's row tiles
+ * one at a time ({@link GemmProgress}), so that a thread that starts late or runs slower takes
+ * fewer. Where M has fewer than two row tiles per thread, N is cut into a multiple of the threads'
+ * count of column tiles, which they claim in the same way.
  *
  * <pre>{@code GemmPlan.of(a.layout(), b.layout(), c.layout(), 2).run(a, b, c);}</pre>
  */
@@ -57,16 +57,18 @@ final class GemmPlan {
   private static final Map<List<Object>, GemmPlan> PLANS = new ConcurrentHashMap<>();
   private static final int PLANS_KEPT = 256;
   /**
-   * Each thread's packed A and B tiles and the micro-kernel's spill, kept between calls: a new
-   * 384 KiB pair costs about a tenth of an n = 256 GEMM in zeroing.
+   * Each thread's packed A tile, the packed B tiles it shares with its workers when it calls, and
+   * the micro-kernel's spill, kept between calls: new buffers cost about a tenth of an n = 256
+   * GEMM in zeroing.
    */
   private static final ThreadLocal<float[][]> BUFFERS = ThreadLocal.withInitial(() ->
-      new float[][] {new float[0], new float[0], new float[MicroKernel.ROWS * MicroKernel.COLS]});
+      new float[][] {new float[0], new float[0], new float[0],
+          new float[MicroKernel.ROWS * MicroKernel.COLS]});
 
   /**
    * The threads besides the caller's, kept between calls (daemons, ended after a minute idle) so
-   * that their packed tiles are too: a thread started per call allocated and faulted in a fresh
-   * 2 MiB B tile every call.
+   * that their packed A tiles are too: a thread started per call allocated and faulted in fresh
+   * buffers every call.
    */
   private static final ExecutorService WORKERS = Executors.newCachedThreadPool(task -> {
     Thread thread = new Thread(task, "strided-gemm");
@@ -77,29 +79,28 @@ final class GemmPlan {
   private final int m;
   private final int n;
   private final int k;
+  private final int threads;
   private final Layout aRest;
   private final Layout bRest;
   private final Layout cRest;
+  private final Layout bTile;
   private final int ldc;
   private final int[] tiles;
   private final int[] tile;
-  /** Indexed [last tile along M or N][last tile along K]. */
+  /** Indexed [last tile along M][last tile along K]. */
   private final PackedPanels[][] aPacks = new PackedPanels[2][2];
-  private final PackedPanels[][] bPacks = new PackedPanels[2][2];
-  /** Each thread's tiles. */
-  private final Share[] shares;
-
-  /** A thread's rows and columns of C's tiles. */
-  private record Share(int[] rows, int[] columns) {}
+  /** Indexed [last tile along N][last tile along K][chunk of {@link #STRIP} columns]. */
+  private final PackedPanels[][][] bChunks = new PackedPanels[2][2][];
 
   private GemmPlan(Layout a, Layout b, Layout c, int threads) {
+    this.threads = threads;
     m = a.size(0);
     n = b.size(0);
     k = a.size(1);
     int rows = equalTiles(m, MC, 1, MicroKernel.ROWS);
-    int split = equalTiles(n, NC, threads, MicroKernel.COLS);
-    boolean byColumns = threads > 1 && n >= threads * THREAD_COLS && ceilDiv(n, split) == threads;
-    int cols = byColumns ? split : equalTiles(n, NC, 1, MicroKernel.COLS);
+    boolean byColumns = threads > 1 && ceilDiv(m, rows) < 2 * threads
+        && n >= threads * THREAD_COLS;
+    int cols = equalTiles(n, NC, byColumns ? threads : 1, MicroKernel.COLS);
     tile = new int[] {rows, cols, Math.min(KC, k)};
     Layout aTiles = a.zippedDivide(Tiler.of(tile[0], tile[2]));
     Layout bTiles = b.zippedDivide(Tiler.of(tile[1], tile[2]));
@@ -107,23 +108,24 @@ final class GemmPlan {
     aRest = aTiles.get(1);
     bRest = bTiles.get(1);
     cRest = cTiles.get(1);
+    bTile = bTiles.get(0);
     ldc = ((IntTuple.Int) cTiles.get(0).stride(0)).value();
     tiles = new int[] {aRest.size(0), bRest.size(0), aRest.size(1)};
     int[] last = {m - (tiles[0] - 1) * tile[0], n - (tiles[1] - 1) * tile[1],
         k - (tiles[2] - 1) * tile[2]};
+    Map<List<Integer>, PackedPanels> chunkPlans = new HashMap<>();
     for (int edge = 0; edge < 2; edge++) {
       for (int deep = 0; deep < 2; deep++) {
         int kv = deep == 1 ? last[2] : tile[2];
         aPacks[edge][deep] = PackedPanels.a(aTiles.get(0), edge == 1 ? last[0] : tile[0], kv);
-        bPacks[edge][deep] = PackedPanels.b(bTiles.get(0), edge == 1 ? last[1] : tile[1], kv);
+        int width = edge == 1 ? last[1] : tile[1];
+        bChunks[edge][deep] = new PackedPanels[ceilDiv(width, STRIP)];
+        for (int chunk = 0; chunk < bChunks[edge][deep].length; chunk++) {
+          int columns = Math.min(STRIP, width - chunk * STRIP);
+          bChunks[edge][deep][chunk] = chunkPlans.computeIfAbsent(List.of(columns, kv),
+              key -> PackedPanels.b(bTile, columns, kv));
+        }
       }
-    }
-    int along = tiles[byColumns ? 1 : 0];
-    int[][] parts = partition(along, Math.min(threads, along));
-    int[] whole = IntStream.range(0, tiles[byColumns ? 0 : 1]).toArray();
-    shares = new Share[parts.length];
-    for (int t = 0; t < parts.length; t++) {
-      shares[t] = byColumns ? new Share(whole, parts[t]) : new Share(parts[t], whole);
     }
   }
 
@@ -156,18 +158,30 @@ final class GemmPlan {
     return (a + b - 1) / b;
   }
 
-  /** {@code C += A·Bᵀ} on the plan's threads (at most one per tile along the split mode). */
+  /**
+   * {@code C += A·Bᵀ} on the plan's threads. The phases (a column tile of C at one step of K, steps
+   * of K outermost) run in order; in each, the threads pack B's chunks into a shared buffer and then
+   * claim C's row tiles, each packing its own A tile (before waiting for the last chunk of B).
+   * Packed B is double-buffered when threads share it, so that a thread may pack the next phase's
+   * B while another finishes this one; a row tile waits for its own tile of the phase before
+   * (the same C at the previous step of K).
+   */
   void run(FloatTensor a, FloatTensor b, FloatTensor c) {
-    if (shares.length == 1) {
-      work(a, b, c, shares[0]);
-      return;
+    int bSize = PackedPanels.roundUp(tile[1], MicroKernel.COLS) * tile[2];
+    float[][] buffers = BUFFERS.get();
+    float[][] packedB = new float[threads > 1 ? 2 : 1][];
+    for (int i = 0; i < packedB.length; i++) {
+      if (buffers[1 + i].length < bSize) {
+        buffers[1 + i] = new float[bSize];
+      }
+      packedB[i] = buffers[1 + i];
     }
+    GemmProgress progress = new GemmProgress(tiles[1] * tiles[2], tiles[0]);
     List<Future<?>> started = new ArrayList<>();
-    for (int t = 1; t < shares.length; t++) {
-      Share mine = shares[t];
-      started.add(WORKERS.submit(() -> work(a, b, c, mine)));
+    for (int t = 1; t < threads; t++) {
+      started.add(WORKERS.submit(() -> work(a, b, c, packedB, progress)));
     }
-    work(a, b, c, shares[0]);
+    work(a, b, c, packedB, progress);
     for (Future<?> thread : started) {
       try {
         thread.get();
@@ -180,67 +194,68 @@ final class GemmPlan {
     }
   }
 
-  /**
-   * Each thread's tiles along one mode: CuTe's {@code local_partition} of the identity tensor of
-   * the {@code (tiles)} among {@code (threads)} threads, the tiles inside the grid.
-   */
-  private static int[][] partition(int tiles, int threads) {
-    IdentityTensor grid = IdentityTensor.of(IntTuple.of(IntTuple.of(tiles)));
-    Layout layout = Layout.columnMajor(IntTuple.of(IntTuple.of(threads)));
-    int[][] parts = new int[threads][];
-    for (int t = 0; t < threads; t++) {
-      IdentityTensor mine = grid.localPartition(layout, t);
-      List<Integer> inside = new ArrayList<>();
-      for (int i = 0; i < mine.size(); i++) {
-        if (mine.inBounds(i)) {
-          inside.add(((IntTuple.Int) mine.get(i).get(0)).value());
-        }
-      }
-      parts[t] = inside.stream().mapToInt(Integer::intValue).toArray();
+  private void work(FloatTensor a, FloatTensor b, FloatTensor c, float[][] packedB,
+      GemmProgress progress) {
+    try {
+      phases(a, b, c, packedB, progress);
+    } catch (RuntimeException | Error e) {
+      progress.fail(e);
+      throw e;
     }
-    return parts;
   }
 
-  /** The tiles of C in a thread's share: per column of tiles and step of K, B packed once. */
-  private void work(FloatTensor a, FloatTensor b, FloatTensor c, Share share) {
-    int[] rows = share.rows();
+  private void phases(FloatTensor a, FloatTensor b, FloatTensor c, float[][] packedB,
+      GemmProgress progress) {
     float[][] buffers = BUFFERS.get();
     int aSize = PackedPanels.roundUp(tile[0], MicroKernel.ROWS) * KC;
-    int bSize = PackedPanels.roundUp(tile[1], MicroKernel.COLS) * tile[2];
-    if (buffers[0].length < aSize || buffers[1].length < bSize) {
-      buffers[0] = new float[Math.max(aSize, buffers[0].length)];
-      buffers[1] = new float[Math.max(bSize, buffers[1].length)];
+    if (buffers[0].length < aSize) {
+      buffers[0] = new float[aSize];
     }
     float[] packedA = buffers[0];
-    float[] packedB = buffers[1];
-    float[] spill = buffers[2];
-    float[] ad = a.data();
-    float[] bd = b.data();
+    float[] spill = buffers[3];
+    for (int phase = 0; phase < tiles[1] * tiles[2]; phase++) {
+      int pk = phase / tiles[1];
+      int jn = phase % tiles[1];
+      int deep = pk == tiles[2] - 1 ? 1 : 0;
+      int kv = deep == 1 ? k - pk * tile[2] : tile[2];
+      PackedPanels[] chunks = bChunks[jn == tiles[1] - 1 ? 1 : 0][deep];
+      float[] pb = packedB[phase % packedB.length];
+      int bTileOffset = b.offset() + bRest.index(jn, pk);
+      for (int chunk; (chunk = progress.claimChunk(phase)) < chunks.length; ) {
+        if (phase >= packedB.length) {
+          progress.awaitPhase(phase - packedB.length);
+        }
+        chunks[chunk].pack(b.data(), bTileOffset + bTile.index(chunk * STRIP, 0), pb,
+            chunk * STRIP * kv);
+        progress.chunkPacked(phase);
+      }
+      for (int im; (im = progress.claimRow(phase)) < tiles[0]; ) {
+        aPacks[im == tiles[0] - 1 ? 1 : 0][deep].pack(a.data(), a.offset() + aRest.index(im, pk),
+            packedA, 0);
+        progress.awaitChunks(phase, chunks.length);
+        if (pk > 0) {
+          progress.awaitRow(phase - tiles[1], im);
+        }
+        multiply(packedA, pb, kv, c, im, jn, spill);
+        progress.rowDone(phase, im);
+      }
+    }
+  }
+
+  /** C's tile {@code (im, jn)} += the packed A tile · the packed B tile, in strips. */
+  private void multiply(float[] packedA, float[] packedB, int kv, FloatTensor c, int im, int jn,
+      float[] spill) {
+    int mv = im == tiles[0] - 1 ? m - im * tile[0] : tile[0];
+    int nv = jn == tiles[1] - 1 ? n - jn * tile[1] : tile[1];
     float[] cd = c.data();
-    for (int jn : share.columns()) {
-      int nv = jn == tiles[1] - 1 ? n - jn * tile[1] : tile[1];
-      int bEdge = jn == tiles[1] - 1 ? 1 : 0;
-      for (int pk = 0; pk < tiles[2]; pk++) {
-        int deep = pk == tiles[2] - 1 ? 1 : 0;
-        PackedPanels bPack = bPacks[bEdge][deep];
-        bPack.pack(bd, b.offset() + bRest.index(jn, pk), packedB);
-        int kv = deep == 1 ? k - pk * tile[2] : tile[2];
-        for (int im : rows) {
-          int mv = im == tiles[0] - 1 ? m - im * tile[0] : tile[0];
-          PackedPanels aPack = aPacks[im == tiles[0] - 1 ? 1 : 0][deep];
-          aPack.pack(ad, a.offset() + aRest.index(im, pk), packedA);
-          int cTile = c.offset() + cRest.index(im, jn);
-          for (int strip = 0; strip < nv; strip += STRIP) {
-            int end = Math.min(nv, strip + STRIP);
-            for (int ir = 0; ir < mv; ir += MicroKernel.ROWS) {
-              int rowsHere = Math.min(MicroKernel.ROWS, mv - ir);
-              for (int jr = strip; jr < end; jr += MicroKernel.COLS) {
-                MicroKernel.tile(packedA, ir * KC, packedB, jr * kv, kv, cd,
-                    cTile + ir * ldc + jr, ldc, rowsHere, Math.min(MicroKernel.COLS, nv - jr),
-                    spill);
-              }
-            }
-          }
+    int cTile = c.offset() + cRest.index(im, jn);
+    for (int strip = 0; strip < nv; strip += STRIP) {
+      int end = Math.min(nv, strip + STRIP);
+      for (int ir = 0; ir < mv; ir += MicroKernel.ROWS) {
+        int rowsHere = Math.min(MicroKernel.ROWS, mv - ir);
+        for (int jr = strip; jr < end; jr += MicroKernel.COLS) {
+          MicroKernel.tile(packedA, ir * KC, packedB, jr * kv, kv, cd, cTile + ir * ldc + jr, ldc,
+              rowsHere, Math.min(MicroKernel.COLS, nv - jr), spill);
         }
       }
     }

@@ -15,7 +15,7 @@ import java.util.List;
  * {@link MicroKernel#COLS} rows, each column-major {@code (COLS, kv)} (the {@code blocked_product}
  * of a panel by the panels), a last partial panel packed apart.
  *
- * <pre>{@code PackedPanels.b(Layout.parse("(512,256):(256,1)"), 70, 256).pack(b, off, packed);}</pre>
+ * <pre>{@code PackedPanels.b(Layout.parse("(512,256):(256,1)"), 70, 256).pack(b, off, packed, 0);}</pre>
  *
  * @param pieces the copies: a source offset in the tile, a destination offset, and the plan
  */
@@ -60,10 +60,10 @@ record PackedPanels(List<Piece> pieces) {
     return new Piece(src, dst, plan);
   }
 
-  /** Packs the tile at {@code data[offset]} into {@code packed} from index 0. */
-  void pack(float[] data, int offset, float[] packed) {
+  /** Packs the tile at {@code data[offset]} into {@code packed} from {@code packedOffset}. */
+  void pack(float[] data, int offset, float[] packed, int packedOffset) {
     for (Piece p : pieces) {
-      p.plan().run(data, offset + p.src(), packed, p.dst());
+      p.plan().run(data, offset + p.src(), packed, packedOffset + p.dst());
     }
   }
 

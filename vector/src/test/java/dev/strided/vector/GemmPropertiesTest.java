@@ -44,7 +44,7 @@ class GemmPropertiesTest {
         RandomLayouts.matrix(m, n, r), 1 + r.nextInt(2), r);
   }
 
-  /** Wide enough for the threads to split N: each takes columns of tiles, packing its own B. */
+  /** Wide enough for the threads to split N where M is short: they claim columns of tiles. */
   @Property(tries = 8)
   void wideProductsSplitAmongThreadsByColumns(@ForAll long seed) {
     Random r = new Random(seed);
@@ -65,6 +65,21 @@ class GemmPropertiesTest {
     int k = 1 + r.nextInt(40);
     check(m, n, k, RandomLayouts.matrix(m, k, r), RandomLayouts.matrix(n, k, r),
         RandomLayouts.matrix(m, n, r), 1 + r.nextInt(3), r);
+  }
+
+  /**
+   * Several row tiles at several steps of K on two or three threads: the threads claim row tiles
+   * of each step in turn and share each packed B, so a row tile must wait for its own tile at the
+   * step before and a B buffer for the phase two before it.
+   */
+  @Property(tries = 4)
+  void deepTallProductsOnThreadsAddEachStepOnce(@ForAll long seed) {
+    Random r = new Random(seed);
+    int m = 2 * GemmPlan.MC + 1 + r.nextInt(2 * GemmPlan.MC);
+    int n = 1 + r.nextInt(3 * MicroKernel.COLS);
+    int k = 2 * GemmPlan.KC + 1 + r.nextInt(GemmPlan.KC);
+    check(m, n, k, RandomLayouts.matrix(m, k, r), RandomLayouts.matrix(n, k, r),
+        RandomLayouts.matrix(m, n, r), 2 + r.nextInt(2), r);
   }
 
   @Property(tries = 20)
