@@ -62,7 +62,9 @@ final class MicroKernel {
   /**
    * {@code C[0..rows, 0..cols) += Apanel · Bpanelᵀ}; the panels hold {@link #ROWS} and
    * {@link #COLS} (possibly stale) entries per step, of which {@code rows} and {@code cols} count.
-   * A partial block is accumulated in {@code spill} ({@code ROWS · COLS} floats) and copied back.
+   * A partial block is accumulated in {@code spill} ({@code ROWS · COLS} floats) and copied back;
+   * at most 6 rows of it by the 6-row kernel, which leaves 12-row blocks' last rows at n = 1024
+   * (1024 = 85 · 12 + 4) half the work of a 12-row block.
    */
   static void tile(float[] pa, int aOff, float[] pb, int bOff, int kc,
       float[] c, int cOff, int ldc, int rows, int cols, float[] spill) {
@@ -73,7 +75,11 @@ final class MicroKernel {
     for (int r = 0; r < rows; r++) {
       System.arraycopy(c, cOff + r * ldc, spill, r * COLS, cols);
     }
-    full(pa, aOff, pb, bOff, kc, spill, 0, COLS);
+    if (rows <= 6) {
+      six(pa, aOff, pb, bOff, kc, spill, 0, COLS);
+    } else {
+      full(pa, aOff, pb, bOff, kc, spill, 0, COLS);
+    }
     for (int r = 0; r < rows; r++) {
       System.arraycopy(spill, r * COLS, c, cOff + r * ldc, cols);
     }

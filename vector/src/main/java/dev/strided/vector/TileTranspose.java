@@ -16,7 +16,9 @@ import jdk.incubator.vector.VectorSpecies;
  * stride {@code sRow}), mode 1 contiguous in the source (its destination stride {@code dCol}).
  * Blocks are the {@code zippedDivide} of both sides' two-mode layouts by a
  * {@link #BLOCK}² tile (the rest mode's strides step from block to block; the last blocks
- * overhang and only their inside is copied). Inside a block, each {@code L × L} tile ({@code L}
+ * overhang and only their inside is copied), or, for a GEMM panel's few rows, by the whole rows:
+ * each of its 32 source lines is then read as one run of K (a (1024, 512) tile of B packed 10–15 %
+ * faster inside whole GEMMs at n = 1024 and 2048 than in runs of 256, three processes). Inside a block, each {@code L × L} tile ({@code L}
  * the vector length) is transposed in registers by a network ({@code L} row loads, {@code log2 L}
  * rounds that each swap a row bit with a lane bit, {@code L} row stores) where {@code L} is 8, or
  * where it is 16 and the destination-contiguous mode has at most {@code 2L} elements (a packed GEMM
@@ -96,7 +98,7 @@ final class TileTranspose {
     this.sRow = sRow;
     this.dCol = dCol;
     blockRows = Math.min(BLOCK, rows);
-    blockCols = Math.min(BLOCK, cols);
+    blockCols = network && rows <= PANEL ? cols : Math.min(BLOCK, cols);
     Tiler tile = Tiler.of(IntTuple.of(IntTuple.of(blockRows), IntTuple.of(blockCols)));
     Layout sRest = twoModes(rows, cols, sRow, 1).zippedDivide(tile).get(1);
     Layout dRest = twoModes(rows, cols, 1, dCol).zippedDivide(tile).get(1);
