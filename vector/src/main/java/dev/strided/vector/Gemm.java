@@ -41,9 +41,10 @@ public final class Gemm {
 
   /**
    * {@code C += A·Bᵀ} with C's tiles split among {@code threads} threads: the calling thread and
-   * {@code threads - 1} kept worker threads (daemons, ended after a minute idle); the threads
-   * share each packed tile of B and claim C's row tiles one at a time (its column tiles too where
-   * M has fewer than two row tiles per thread), so a thread that starts late takes fewer.
+   * {@code threads - 1} kept worker threads (daemons, ended after a minute idle, each spinning
+   * for 1 ms after its share of a call so that back-to-back calls find it running); the threads
+   * share each packed tile of B and claim runs of C's rows one at a time (its column tiles too
+   * where M has fewer than two row tiles per thread), so a thread that starts late takes fewer.
    *
    * <pre>{@code Gemm.gemm(a, b, c, 2);   // two cores}</pre>
    *

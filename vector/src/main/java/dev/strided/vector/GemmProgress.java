@@ -2,38 +2,51 @@ package dev.strided.vector;
 
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.function.IntUnaryOperator;
 
 /**
  * One call's progress through a {@link GemmPlan}'s phases (a column tile of C at one step of K),
- * shared by the call's threads: which chunks of the phase's packed B and which row tiles have been
+ * shared by the call's threads: which chunks of the phase's packed B and which of C's rows have been
  * claimed, and which are done. Threads claim work in order, so a thread that starts late or runs
  * slower simply takes less of it.
  *
  * <pre>{@code
- * GemmProgress progress = new GemmProgress(4, 8);
- * int row = progress.claimRow(0);   // 0, then 1, ... for whichever thread asks
+ * GemmProgress progress = new GemmProgress(4, 1024, 12);
+ * int first = progress.claimRows(0, left -> 132);   // 0, then 132, ... for whichever thread asks
  * }</pre>
  */
 final class GemmProgress {
   /** Spins before a waiting thread starts yielding its core. */
   private static final int SPINS = 2_000;
 
-  private final int rowTiles;
+  private final int rows;
+  private final int group;
   private final AtomicIntegerArray chunksClaimed;
   private final AtomicIntegerArray chunksPacked;
-  private final AtomicIntegerArray rowsClaimed;
+  /** Per phase: the first row not yet claimed. */
+  private final AtomicIntegerArray nextRow;
+  /** Per phase: how many rows are done. */
   private final AtomicIntegerArray rowsDone;
-  /** Per phase and row tile: 1 once that tile's product has been added to C. */
-  private final AtomicIntegerArray rowDone;
+  /** Per phase and group of {@code group} rows: 1 once their product has been added to C. */
+  private final AtomicIntegerArray groupDone;
   private volatile Throwable failure;
 
-  GemmProgress(int phases, int rowTiles) {
-    this.rowTiles = rowTiles;
+  /**
+   * The progress of {@code phases} phases over {@code rows} rows, claimed in runs that start at
+   * multiples of {@code group} rows.
+   */
+  GemmProgress(int phases, int rows, int group) {
+    this.rows = rows;
+    this.group = group;
     chunksClaimed = new AtomicIntegerArray(phases);
     chunksPacked = new AtomicIntegerArray(phases);
-    rowsClaimed = new AtomicIntegerArray(phases);
+    nextRow = new AtomicIntegerArray(phases);
     rowsDone = new AtomicIntegerArray(phases);
-    rowDone = new AtomicIntegerArray(phases * rowTiles);
+    groupDone = new AtomicIntegerArray(phases * groups(rows));
+  }
+
+  private int groups(int rowCount) {
+    return (rowCount + group - 1) / group;
   }
 
   /** The next chunk of the phase's B to pack; past the last once all are claimed. */
@@ -45,14 +58,28 @@ final class GemmProgress {
     chunksPacked.incrementAndGet(phase);
   }
 
-  /** The next row tile of the phase to multiply; past the last once all are claimed. */
-  int claimRow(int phase) {
-    return rowsClaimed.getAndIncrement(phase);
+  /**
+   * The first row of the next run of the phase, of {@code unit.applyAsInt(left)} rows where
+   * {@code left} rows are unclaimed; the row count once all are claimed.
+   */
+  int claimRows(int phase, IntUnaryOperator unit) {
+    while (true) {
+      int first = nextRow.get(phase);
+      if (first >= rows) {
+        return rows;
+      }
+      if (nextRow.compareAndSet(phase, first, first + unit.applyAsInt(rows - first))) {
+        return first;
+      }
+    }
   }
 
-  void rowDone(int phase, int row) {
-    rowDone.set(phase * rowTiles + row, 1);
-    rowsDone.incrementAndGet(phase);
+  /** Records rows {@code [from, to)} of the phase as added to C. */
+  void rowsDone(int phase, int from, int to) {
+    for (int g = from / group; g < groups(to); g++) {
+      groupDone.set(phase * groups(rows) + g, 1);
+    }
+    rowsDone.addAndGet(phase, to - from);
   }
 
   /** Waits until the phase's B is packed: {@code chunks} chunks. */
@@ -62,17 +89,19 @@ final class GemmProgress {
     }
   }
 
-  /** Waits until every row tile of the phase is done (its packed B may then be overwritten). */
+  /** Waits until every row of the phase is done (its packed B may then be overwritten). */
   void awaitPhase(int phase) {
-    for (int spins = 0; rowsDone.get(phase) < rowTiles; spins++) {
+    for (int spins = 0; rowsDone.get(phase) < rows; spins++) {
       pause(spins);
     }
   }
 
-  /** Waits until the row tile of the phase is done (the next step of K adds to the same C). */
-  void awaitRow(int phase, int row) {
-    for (int spins = 0; rowDone.get(phase * rowTiles + row) == 0; spins++) {
-      pause(spins);
+  /** Waits until rows {@code [from, to)} of the phase are done (the next step of K adds to them). */
+  void awaitRows(int phase, int from, int to) {
+    for (int g = from / group; g < groups(to); g++) {
+      for (int spins = 0; groupDone.get(phase * groups(rows) + g) == 0; spins++) {
+        pause(spins);
+      }
     }
   }
 
