@@ -173,12 +173,12 @@ final class GemmPlan {
     GemmProgress progress = new GemmProgress(tiles[1] * tiles[2], m, MicroKernel.ROWS);
     List<Future<?>> started = new ArrayList<>();
     for (int t = 1; t < threads; t++) {
-      started.add(GemmWorkers.submit(() -> work(a, b, c, packedB, progress)));
+      started.add(GemmWorkers.SHARED.submit(() -> work(a, b, c, packedB, progress)));
     }
     work(a, b, c, packedB, progress);
     for (Future<?> thread : started) {
       try {
-        GemmWorkers.await(thread);
+        GemmWorkers.SHARED.await(thread);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         throw new IllegalStateException("interrupted while waiting for the GEMM's threads", e);

@@ -11,18 +11,16 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * The threads that run {@link GemmPlan}'s work besides the caller's: kept between calls (daemons,
  * ended after a minute idle) so that their packed tiles are too, and, after each task, spinning for
- * {@link #LINGER_NANOS} before they park, so that back-to-back calls hand their work to a running
+ * a while before they park, so that back-to-back calls hand their work to a running
  * thread. A parked thread took 0.4–0.6 ms to start (the second vCPU idle; Zen 5 VM, n = 1024, a
  * two-thread call lasting 6–7 ms); OpenBLAS's threads spin too, for longer.
  *
- * <pre>{@code Future<?> done = GemmWorkers.submit(() -> work(share)); done.get();}</pre>
+ * <pre>{@code GemmWorkers.SHARED.await(GemmWorkers.SHARED.submit(() -> work(share)));}</pre>
  */
 final class GemmWorkers {
-  /** How long a worker spins for its next task after each one. */
-  static final long LINGER_NANOS = 1_000_000;
+  /** The workers {@link GemmPlan} uses: each spins 1 ms for its next task. */
+  static final GemmWorkers SHARED = new GemmWorkers(1_000_000);
   private static final Job GAVE_UP = new Job(() -> { }, new CompletableFuture<>());
-  private static final ConcurrentLinkedQueue<AtomicReference<Job>> SPINNING =
-      new ConcurrentLinkedQueue<>();
   private static final ExecutorService POOL = Executors.newCachedThreadPool(task -> {
     Thread thread = new Thread(task, "strided-gemm");
     thread.setDaemon(true);
@@ -45,12 +43,19 @@ final class GemmWorkers {
     }
   }
 
-  private GemmWorkers() {}
+  /** How long a worker spins for its next task after each one. */
+  private final long lingerNanos;
+  private final ConcurrentLinkedQueue<AtomicReference<Job>> offers =
+      new ConcurrentLinkedQueue<>();
+
+  GemmWorkers(long lingerNanos) {
+    this.lingerNanos = lingerNanos;
+  }
 
   /** Runs {@code task} on a spinning worker if one is free, else on a pooled thread. */
-  static Future<?> submit(Runnable task) {
+  Future<?> submit(Runnable task) {
     Job job = new Job(task, new CompletableFuture<>());
-    for (AtomicReference<Job> slot; (slot = SPINNING.poll()) != null; ) {
+    for (AtomicReference<Job> slot; (slot = offers.poll()) != null; ) {
       if (slot.compareAndSet(null, job)) {
         return job.done();
       }
@@ -60,13 +65,13 @@ final class GemmWorkers {
   }
 
   /** How many workers are spinning for a task now. */
-  static int spinning() {
-    return SPINNING.size();
+  int spinning() {
+    return offers.size();
   }
 
   /** Waits for {@code future}, spinning first: a parked caller also wakes late. */
-  static void await(Future<?> future) throws InterruptedException, ExecutionException {
-    long end = System.nanoTime() + LINGER_NANOS;
+  void await(Future<?> future) throws InterruptedException, ExecutionException {
+    long end = System.nanoTime() + lingerNanos;
     while (!future.isDone() && System.nanoTime() < end) {
       Thread.onSpinWait();
     }
@@ -78,16 +83,16 @@ final class GemmWorkers {
    * completion is seen (a caller issuing its next call at once finds it), until a spin passes
    * without one.
    */
-  private static void serve(Job first) {
+  private void serve(Job first) {
     for (Job job = first; job != null; ) {
       AtomicReference<Job> slot = new AtomicReference<>();
-      job.run(() -> SPINNING.add(slot));
-      long end = System.nanoTime() + LINGER_NANOS;
+      job.run(() -> offers.add(slot));
+      long end = System.nanoTime() + lingerNanos;
       while (slot.get() == null && System.nanoTime() < end) {
         Thread.onSpinWait();
       }
       if (slot.compareAndSet(null, GAVE_UP)) {
-        SPINNING.remove(slot);
+        offers.remove(slot);
         return;
       }
       job = slot.get();

@@ -16,27 +16,29 @@ class GemmWorkersTest {
 
   @Test
   void aFinishedWorkerIsOfferedBeforeItsTaskIsSeenDoneAndWithdrawnAfterItsSpin() throws Exception {
-    Thread.sleep(20);   // workers of earlier tests have given up their spin
-    GemmWorkers.await(GemmWorkers.submit(() -> { }));
-    // Offered before completion, so this holds unless the test thread stalls for a whole spin (1 ms).
-    assertEquals(1, GemmWorkers.spinning());
-    Future<?> next = GemmWorkers.submit(() -> { });
-    assertEquals(0, GemmWorkers.spinning(), "the next task went to the spinning worker");
-    GemmWorkers.await(next);
-    Thread.sleep(20);
-    assertEquals(0, GemmWorkers.spinning(), "a worker stops offering itself after its spin");
+    // A spin long enough that no stall of this thread outlasts it, short enough to wait out.
+    GemmWorkers workers = new GemmWorkers(300_000_000L);
+    workers.await(workers.submit(() -> { }));
+    assertEquals(1, workers.spinning(), "a worker offers itself before its task is seen done");
+    Future<?> next = workers.submit(() -> { });
+    assertEquals(0, workers.spinning(), "the next task went to the spinning worker");
+    workers.await(next);
+    assertEquals(1, workers.spinning());
+    Thread.sleep(600);
+    assertEquals(0, workers.spinning(), "a worker stops offering itself after its spin");
   }
 
   @Test
   void aTasksExceptionReachesTheCallerAndTheWorkerServesOn() throws Exception {
     IllegalStateException thrown = new IllegalStateException("task failed");
+    GemmWorkers workers = GemmWorkers.SHARED;
     ExecutionException e = assertThrows(ExecutionException.class,
-        () -> GemmWorkers.await(GemmWorkers.submit(() -> {
+        () -> workers.await(workers.submit(() -> {
           throw thrown;
         })));
     assertSame(thrown, e.getCause());
     AtomicInteger ran = new AtomicInteger();
-    GemmWorkers.await(GemmWorkers.submit(ran::incrementAndGet));
+    workers.await(workers.submit(ran::incrementAndGet));
     assertEquals(1, ran.get());
   }
 
@@ -49,7 +51,7 @@ class GemmWorkersTest {
       Thread caller = new Thread(() -> {
         try {
           for (int i = 0; i < 200; i++) {
-            GemmWorkers.await(GemmWorkers.submit(ran::incrementAndGet));
+            GemmWorkers.SHARED.await(GemmWorkers.SHARED.submit(ran::incrementAndGet));
           }
         } catch (InterruptedException | ExecutionException e) {
           synchronized (failures) {
