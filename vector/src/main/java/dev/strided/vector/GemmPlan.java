@@ -18,11 +18,12 @@ import java.util.function.IntUnaryOperator;
  * tensors of those layouts: A {@code (M,K)}, B {@code (N,K)} and C {@code (M,N)}, each mode a
  * single leaf, C contiguous along N. CTA tiles are the {@code zippedDivide}s of the three layouts
  * by {@code (MC,KC)}, {@code (NC,KC)} and {@code (MC,NC)} (the rest mode maps a tile's coordinate
- * to its offset; the last tiles overhang, and only their inside is packed and written); each A and B
- * tile is packed by {@link PackedPanels}' copies, and the micro-kernel runs over the packed panels.
- * A plan is made for a number of threads; they share each packed B tile and claim runs of C's
- * rows one at a time ({@link GemmProgress}), so that a thread that starts late or runs slower takes
- * fewer (on this project's Zen 5 VM the second vCPU runs GEMM about 10 % slower than the first). Where M has fewer than two row tiles per thread, N is cut into a multiple of the threads'
+ * to its offset; the last tiles overhang, and only their inside is packed and written); each A and
+ * B tile is packed by {@link PackedPanels}' copies, and the micro-kernel runs over the packed
+ * panels. A plan is made for a number of threads; they share each packed B tile and claim runs of
+ * C's rows one at a time ({@link GemmProgress}), so that a thread that starts late or runs slower
+ * takes fewer (on this project's Zen 5 VM the second vCPU runs GEMM about 10 % slower than the
+ * first). Where M has fewer than two row tiles per thread, N is cut into a multiple of the threads'
  * count of column tiles, which they claim in the same way.
  *
  * <pre>{@code GemmPlan.of(a.layout(), b.layout(), c.layout(), 2).run(a, b, c);}</pre>
@@ -63,7 +64,6 @@ final class GemmPlan {
   private static final ThreadLocal<float[][]> BUFFERS = ThreadLocal.withInitial(() ->
       new float[][] {new float[0], new float[0], new float[0],
           new float[MicroKernel.ROWS * MicroKernel.COLS]});
-
 
   private final int m;
   private final int n;
@@ -152,12 +152,12 @@ final class GemmPlan {
 
   /**
    * {@code C += A·Bᵀ} on the plan's threads. The phases (a column tile of C at one step of K, steps
-   * of K outermost) run in order; in each, the threads pack B's chunks into a shared buffer and then
-   * claim runs of C's rows ({@link #unitRows}), each packing its own A rows (before waiting for the
-   * last chunk of B). Packed B is double-buffered when threads share it, so that a thread may pack
-   * the next phase's B while another finishes this one; a run waits for its rows of the phase
-   * before (the same C at the previous step of K). Zen 5, JDK 17, two threads at n = 1024: the
-   * guided runs of the last step cut the caller's wait for the worker at the end from 0.38 to
+   * of K outermost) run in order; in each, the threads pack B's chunks into a shared buffer and
+   * then claim runs of C's rows ({@link #unitRows}), each packing its own A rows (before waiting
+   * for the last chunk of B). Packed B is double-buffered when threads share it, so that a thread
+   * may pack the next phase's B while another finishes this one; a run waits for its rows of the
+   * phase before (the same C at the previous step of K). Zen 5, JDK 17, two threads at n = 1024:
+   * the guided runs of the last step cut the caller's wait for the worker at the end from 0.38 to
    * 0.14 ms a call.
    */
   void run(FloatTensor a, FloatTensor b, FloatTensor c) {

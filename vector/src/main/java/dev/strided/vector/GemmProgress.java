@@ -6,9 +6,9 @@ import java.util.function.IntUnaryOperator;
 
 /**
  * One call's progress through a {@link GemmPlan}'s phases (a column tile of C at one step of K),
- * shared by the call's threads: which chunks of the phase's packed B and which of C's rows have been
- * claimed, and which are done. Threads claim work in order, so a thread that starts late or runs
- * slower simply takes less of it.
+ * shared by the call's threads: which chunks of the phase's packed B and which of C's rows have
+ * been claimed, and which are done. Threads claim work in order, so a thread that starts late or
+ * runs slower simply takes less of it.
  *
  * <pre>{@code
  * GemmProgress progress = new GemmProgress(4, 1024, 12);
@@ -21,6 +21,8 @@ final class GemmProgress {
 
   private final int rows;
   private final int group;
+  /** Groups of {@code group} rows per phase. */
+  private final int groups;
   private final AtomicIntegerArray chunksClaimed;
   private final AtomicIntegerArray chunksPacked;
   /** Per phase: the first row not yet claimed. */
@@ -38,15 +40,17 @@ final class GemmProgress {
   GemmProgress(int phases, int rows, int group) {
     this.rows = rows;
     this.group = group;
+    groups = (rows + group - 1) / group;
     chunksClaimed = new AtomicIntegerArray(phases);
     chunksPacked = new AtomicIntegerArray(phases);
     nextRow = new AtomicIntegerArray(phases);
     rowsDone = new AtomicIntegerArray(phases);
-    groupDone = new AtomicIntegerArray(phases * groups(rows));
+    groupDone = new AtomicIntegerArray(phases * groups);
   }
 
-  private int groups(int rowCount) {
-    return (rowCount + group - 1) / group;
+  /** One past the last group holding a row below {@code to}. */
+  private int groupsBelow(int to) {
+    return (to + group - 1) / group;
   }
 
   /** The next chunk of the phase's B to pack; past the last once all are claimed. */
@@ -76,8 +80,8 @@ final class GemmProgress {
 
   /** Records rows {@code [from, to)} of the phase as added to C. */
   void rowsDone(int phase, int from, int to) {
-    for (int g = from / group; g < groups(to); g++) {
-      groupDone.set(phase * groups(rows) + g, 1);
+    for (int g = from / group; g < groupsBelow(to); g++) {
+      groupDone.set(phase * groups + g, 1);
     }
     rowsDone.addAndGet(phase, to - from);
   }
@@ -96,10 +100,10 @@ final class GemmProgress {
     }
   }
 
-  /** Waits until rows {@code [from, to)} of the phase are done (the next step of K adds to them). */
+  /** Waits until rows {@code [from, to)} of the phase are done: the next step of K adds to them. */
   void awaitRows(int phase, int from, int to) {
-    for (int g = from / group; g < groups(to); g++) {
-      for (int spins = 0; groupDone.get(phase * groups(rows) + g) == 0; spins++) {
+    for (int g = from / group; g < groupsBelow(to); g++) {
+      for (int spins = 0; groupDone.get(phase * groups + g) == 0; spins++) {
         pause(spins);
       }
     }

@@ -14,18 +14,18 @@ import jdk.incubator.vector.VectorSpecies;
 /**
  * The inner two modes of a transposing copy: mode 0 contiguous in the destination (its source
  * stride {@code sRow}), mode 1 contiguous in the source (its destination stride {@code dCol}).
- * Blocks are the {@code zippedDivide} of both sides' two-mode layouts by a
- * {@link #BLOCK}² tile (the rest mode's strides step from block to block; the last blocks
- * overhang and only their inside is copied), or, for a GEMM panel's few rows, by the whole rows:
- * each of its 32 source lines is then read as one run of K (a (1024, 512) tile of B packed 10–15 %
- * faster inside whole GEMMs at n = 1024 and 2048 than in runs of 256, three processes). Inside a block, each {@code L × L} tile ({@code L}
- * the vector length) is transposed in registers by a network ({@code L} row loads, {@code log2 L}
- * rounds that each swap a row bit with a lane bit, {@code L} row stores) where {@code L} is 8, or
- * where it is 16 and the destination-contiguous mode has at most {@code 2L} elements (a packed GEMM
- * panel); otherwise, and for the columns past the last whole tile, each run of {@code L}
- * destination elements is one gather of an element from each of {@code L} source lines and one
- * vector store; the rows past the last multiple of {@code L} are copied one by one. A swizzled
- * destination takes the same tiles, each store through the swizzle.
+ * Blocks are the {@code zippedDivide} of both sides' two-mode layouts by a {@link #BLOCK}² tile
+ * (the rest mode's strides step from block to block; the last blocks overhang and only their inside
+ * is copied), or, for a GEMM panel's few rows, by the whole rows: each of its 32 source lines is
+ * then read as one run of K (a (1024, 512) tile of B packed 10–15 % faster inside whole GEMMs at
+ * n = 1024 and 2048 than in runs of 256, three processes). Inside a block, each {@code L × L} tile
+ * ({@code L} the vector length) is transposed in registers by a network ({@code L} row loads,
+ * {@code log2 L} rounds that each swap a row bit with a lane bit, {@code L} row stores) where
+ * {@code L} is 8, or where it is 16 and the destination-contiguous mode has at most {@code 2L}
+ * elements (a packed GEMM panel); otherwise, and for the columns past the last whole tile, each run
+ * of {@code L} destination elements is one gather of an element from each of {@code L} source lines
+ * and one vector store; the rows past the last multiple of {@code L} are copied one by one. A
+ * swizzled destination takes the same tiles, each store through the swizzle.
  *
  * <pre>{@code new TileTranspose(4096, 4096, 4096, 4096).run(src, 0, dst, 0, null, 0);}</pre>
  *
@@ -314,9 +314,10 @@ final class TileTranspose {
   }
 
   /**
-   * As {@link #block}, each store through the swizzle: a swizzle changes only bits at or above
-   * its base, so a run of {@code L} linear indices inside one aligned {@code 2^base} group lands
-   * contiguously, and is stored as a vector; a run that crosses a group is stored element by element.
+   * As {@link #block}, each store through the swizzle: a swizzle changes only bits at or above its
+   * base, so a run of {@code L} linear indices inside one aligned {@code 2^base} group lands
+   * contiguously, and is stored as a vector; a run that crosses a group is stored element by
+   * element.
    */
   private void swizzledBlock(float[] s, int sb, float[] d, int db, int r1, int c1,
       Swizzle swizzle, int out) {

@@ -11,7 +11,10 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-/** {@link GemmWorkers}: a finished worker spins for the next task, then parks; failures reach the caller. */
+/**
+ * {@link GemmWorkers}: a finished worker spins for the next task, then parks; failures reach the
+ * caller.
+ */
 class GemmWorkersTest {
 
   @Test
