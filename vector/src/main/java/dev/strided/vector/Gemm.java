@@ -10,8 +10,10 @@ import dev.strided.tensor.FloatTensor;
  * micro-kernel reads contiguously, and threads share each packed B tile and claim C's row tiles in
  * turn. The micro-kernel is a register-blocked FMA outer product of 2 vectors of
  * {@code FloatVector.SPECIES_PREFERRED} by 12 rows (512-bit vectors) or 6 (narrower). Sums run in
- * a different order than a naive loop's: results
- * agree to rounding.
+ * a different order than a naive loop's: results agree to rounding. A thread that calls again with
+ * the same three tensor objects skips the checks and the planning: keep the tensors, not just the
+ * arrays, in a loop of calls (a view made anew per call is planned anew; its plan is cached, its
+ * checks run).
  *
  * <pre>{@code
  * FloatTensor a = FloatTensor.of(new float[] {1, 2, 3, 4}, Layout.parse("(2,2):(2,1)"));   // [[1,2],[3,4]]
@@ -57,10 +59,6 @@ public final class Gemm {
    *     {@code threads < 1}
    */
   public static void gemm(FloatTensor a, FloatTensor b, FloatTensor c, int threads) {
-    GemmChecks.check(a, b, c, threads);
-    GemmOperands ops = GemmOperands.of(a, b, c);
-    GemmPlan.of(ops.a().layout(), ops.b().layout(), ops.c().layout(), threads)
-        .run(ops.a(), ops.b(), ops.c());
-    ops.finish();
+    GemmCall.run(a, b, c, threads);
   }
 }

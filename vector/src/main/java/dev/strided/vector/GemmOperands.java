@@ -17,25 +17,29 @@ import dev.strided.tensor.FloatTensor;
  * @param b the normalized B {@code (N,K)}
  * @param c the normalized C {@code (M,N)}, its second mode of stride 1
  * @param result the caller's C when {@code c} is a compact copy of it, else null
+ * @param swapped whether {@code a} is the caller's B and {@code b} its A (the transposed problem)
+ * @param copied whether an operand was copied into a compact tensor
  */
-record GemmOperands(FloatTensor a, FloatTensor b, FloatTensor c, FloatTensor result) {
+record GemmOperands(FloatTensor a, FloatTensor b, FloatTensor c, FloatTensor result,
+    boolean swapped, boolean copied) {
   private static final IntTuple BY_MODE = IntTuple.of(IntTuple.of(1), IntTuple.of(1));
 
   static GemmOperands of(FloatTensor a, FloatTensor b, FloatTensor c) {
     FloatTensor na = flatOrCompact(a, true);
     FloatTensor nb = flatOrCompact(b, false);
+    boolean copied = na.data() != a.data() || nb.data() != b.data();
     FloatTensor nc = flat(c);
     if (nc != null && unit(nc.layout(), 1)) {
-      return new GemmOperands(na, nb, nc, null);
+      return new GemmOperands(na, nb, nc, null, false, copied);
     }
     if (nc != null && unit(nc.layout(), 0)) {
       Layout l = nc.layout();
       FloatTensor transposed = FloatTensor.of(nc.data(), nc.offset(),
           Layout.concat(l.get(1), l.get(0)));
-      return new GemmOperands(nb, na, transposed, null);
+      return new GemmOperands(nb, na, transposed, null, true, copied);
     }
     FloatTensor compact = compact(c, true);
-    return new GemmOperands(na, nb, compact, c);
+    return new GemmOperands(na, nb, compact, c, false, true);
   }
 
   /** The tensor over the same elements with each mode one leaf, or null if it has none such. */

@@ -92,6 +92,33 @@ class GemmPropertiesTest {
     check(16, 24, 32, a, b, c, 1 + r.nextInt(2), "swizzled A and C");
   }
 
+  /**
+   * A call on the tensors of the call before runs on what {@link GemmCall} kept of it: calls on the
+   * same tensors, on others of the same layouts and on the first ones again, with one thread and
+   * two, each add the product once more.
+   */
+  @Property(tries = 40)
+  void repeatedCallsOnTheSameTensorsAddTheProductEachTime(@ForAll long seed) {
+    Random r = new Random(seed);
+    int m = 1 + r.nextInt(70);
+    int n = 1 + r.nextInt(70);
+    int k = 1 + r.nextInt(70);
+    Layout la = RandomLayouts.matrix(m, k, r);
+    Layout lb = RandomLayouts.matrix(n, k, r);
+    Layout lc = RandomLayouts.matrix(m, n, r);
+    String layouts = "A " + la + " B " + lb + " C " + lc;
+    FloatTensor a = filled(la, r);
+    FloatTensor b = filled(lb, r);
+    FloatTensor c = filled(lc, r);
+    FloatTensor otherC = filled(lc, r);
+    check(m, n, k, a, b, c, 1, layouts);
+    check(m, n, k, a, b, c, 1, layouts + ", again");
+    check(m, n, k, a, b, otherC, 1, layouts + ", another C");
+    check(m, n, k, a, b, c, 1, layouts + ", the first C again");
+    check(m, n, k, a, b, c, 2, layouts + ", on two threads");
+    check(m, n, k, a, b, c, 2, layouts + ", on two threads again");
+  }
+
   private static FloatTensor swizzled(Swizzle swizzle, Layout layout, Random r) {
     float[] data = new float[layout.cosize()];
     for (int i = 0; i < data.length; i++) {
