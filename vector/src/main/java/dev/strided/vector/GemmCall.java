@@ -11,11 +11,14 @@ import java.lang.ref.WeakReference;
  * plan, and a loop that calls {@code gemm} on the same tensors pays for them once. Checked, they
  * cost a call 20–120 µs (the layouts' coalescing, the plan's lookup by their hashes), most of it
  * where calls are too far apart for C2 to compile that path: Zen 5, JDK 17, one process, the two
- * forms called in turn, 4–9 % of a call at n = 512 and 3–4 % at 1024. The tensors are held weakly
- * and the kept layouts hold no data, so the memo keeps no array alive; operands that need a compact
- * copy are prepared on every call (their copy is data).
+ * forms called in turn, 4–8 % of a call at n = 512 and 2–3 % at 1024 (best calls). The tensors
+ * are held weakly and the kept layouts hold no data, so the memo keeps no array alive; operands
+ * that need a compact copy are prepared on every call (their copy is data).
  *
- * <pre>{@code GemmCall.run(a, b, c, 1);   // the checks, the plan, the product; the same a, b, c again: the product}</pre>
+ * <pre>{@code
+ * GemmCall.run(a, b, c, 1);   // the checks, the plan, the product
+ * GemmCall.run(a, b, c, 1);   // the same tensors: the product
+ * }</pre>
  *
  * @param a the caller's A
  * @param b the caller's B
