@@ -11,15 +11,15 @@ import java.util.Locale;
 public final class Main {
   /**
    * The reference figures this sample's GEMM and transpose are read beside: the last recorded JMH
-   * run on the 2-core AVX-512 VM (BENCHMARKS.md section 17), OpenBLAS called in the same run.
+   * run on the 2-core AVX-512 VM (BENCHMARKS.md section 18), OpenBLAS called in the same run.
    */
   private static final String RECORDED_GEMM = "one thread, n = 512 / 1024 / 2048, best JMH"
-      + " iteration: Gemm.gemm 179.6 / 191.5 / 193.0 GFLOP/s, OpenBLAS (numpy's, SkylakeX kernel)"
-      + " 196.9 / 194.3 / 202.8, the hand-written Vector API GEMM 164.6 / 162.1 / 163.3; pinned to"
-      + " one vCPU Gemm.gemm 189.9 / 190.1 / 197.7, OpenBLAS 168.8 / 196.5 / 194.2";
+      + " iteration, forks in alternation on one vCPU: Gemm.gemm 194.8 / 196.6 / 198.8 GFLOP/s,"
+      + " OpenBLAS (numpy's, SkylakeX kernel) 193.9 / 197.6 / 202.7, the hand-written Vector API"
+      + " GEMM 163.4 / 153.5 / 166.6";
   private static final String RECORDED_TRANSPOSE = "4096x4096, best / median JMH iteration:"
-      + " Copy.copy row- to column-major 12.22 / 12.53 ms, 1.00 / 0.99 x the time of a hand-written"
-      + " Vector API transpose by gathers (12.25 / 12.60 ms); contiguous Copy.copy 0.96 / 0.93 x"
+      + " Copy.copy row- to column-major 12.02 / 12.39 ms, 1.00 / 1.01 x the time of a hand-written"
+      + " Vector API transpose by gathers (12.02 / 12.24 ms); contiguous Copy.copy 1.04 / 1.02 x"
       + " System.arraycopy's";
 
   private Main() {}
@@ -40,7 +40,7 @@ public final class Main {
         + "max |difference| = %.2e%n", g.m(), g.tiledGflops(), g.naiveGflops(), g.maxError());
     System.out.printf(Locale.ROOT, "   M=N=K=%d   strided-vector Gemm.gemm (1 thread): %.2f GFLOP/s"
         + "   max |difference| from naive = %.2e%n", g.m(), g.vectorGflops(), g.vectorMaxError());
-    System.out.println("   recorded (BENCHMARKS.md 17): " + RECORDED_GEMM);
+    System.out.println("   recorded (BENCHMARKS.md 18): " + RECORDED_GEMM);
     ok &= report(g.maxError() < 1e-3, "tiled result equals the naive triple loop");
     ok &= report(g.vectorMaxError() < 1e-3, "Gemm.gemm's result equals the naive triple loop's to"
         + " rounding (it sums over k in another order)");
@@ -72,7 +72,7 @@ public final class Main {
     System.out.printf(Locale.ROOT, "   %dx%d floats (%d MiB, read and written)   tiled transpose:"
         + " %.2f GB/s   System.arraycopy of the same bytes: %.2f GB/s%n", t.m(), t.n(),
         4L * t.m() * t.n() >> 20, t.transposeGbps(), t.arraycopyGbps());
-    System.out.println("   recorded (BENCHMARKS.md 17): " + RECORDED_TRANSPOSE);
+    System.out.println("   recorded (BENCHMARKS.md 18): " + RECORDED_TRANSPOSE);
     ok &= report(t.mismatches() == 0, "every element is at its transposed place");
     TiledTranspose.Report oddT = TiledTranspose.run(1000, 700);
     ok &= report(oddT.mismatches() == 0, "1000x700, no tile's multiple: every element too (the"
