@@ -7,7 +7,7 @@ import dev.strided.tensor.FloatTensor;
  * of A {@code (M,K)}, B {@code (N,K)} and C {@code (M,N)} (row- or column-major, padded, nested
  * modes, any extents). The blocking is the layout algebra: C, A and B are cut into CTA tiles by
  * {@code zippedDivide}, each A and B tile is packed by {@link Copy}'s plans into a tile layout the
- * micro-kernel reads contiguously, and threads share each packed B tile and claim C's row tiles in
+ * micro-kernel reads contiguously, and threads each pack the B tile and claim C's row tiles in
  * turn. The micro-kernel is a register-blocked FMA outer product of 2 vectors of
  * {@code FloatVector.SPECIES_PREFERRED} by 12 rows (512-bit vectors) or 6 (narrower). Sums run in
  * a different order than a naive loop's: results agree to rounding. A thread that calls again with

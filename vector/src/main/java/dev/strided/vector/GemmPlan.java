@@ -20,8 +20,8 @@ import java.util.function.IntUnaryOperator;
  * by {@code (MC,KC)}, {@code (NC,KC)} and {@code (MC,NC)} (the rest mode maps a tile's coordinate
  * to its offset; the last tiles overhang, and only their inside is packed and written); each A and
  * B tile is packed by {@link PackedPanels}' copies, and the micro-kernel runs over the packed
- * panels. A plan is made for a number of threads; they share each packed B tile and claim runs of
- * C's rows one at a time ({@link GemmProgress}), so that a thread that starts late or runs slower
+ * panels. A plan is made for a number of threads; each packs the B tile itself and they claim runs
+ * of C's rows one at a time ({@link GemmProgress}), so that a thread that starts late or runs slower
  * takes fewer (on this project's Zen 5 VM the second vCPU runs GEMM about 10 % slower than the
  * first). Where M has fewer than two row tiles per thread, N is cut into a multiple of the threads'
  * count of column tiles, which they claim in the same way.
@@ -57,13 +57,11 @@ final class GemmPlan {
   private static final Map<List<Object>, GemmPlan> PLANS = new ConcurrentHashMap<>();
   private static final int PLANS_KEPT = 256;
   /**
-   * Each thread's packed A tile, the packed B tiles it shares with its workers when it calls, and
-   * the micro-kernel's spill, kept between calls: new buffers cost about a tenth of an n = 256
-   * GEMM in zeroing.
+   * Each thread's packed A tile, its packed B tile and the micro-kernel's spill, kept between
+   * calls: new buffers cost about a tenth of an n = 256 GEMM in zeroing.
    */
   private static final ThreadLocal<float[][]> BUFFERS = ThreadLocal.withInitial(() ->
-      new float[][] {new float[0], new float[0], new float[0],
-          new float[MicroKernel.ROWS * MicroKernel.COLS]});
+      new float[][] {new float[0], new float[0], new float[MicroKernel.ROWS * MicroKernel.COLS]});
 
   private final int m;
   private final int n;
@@ -152,30 +150,22 @@ final class GemmPlan {
 
   /**
    * {@code C += A·Bᵀ} on the plan's threads. The phases (a column tile of C at one step of K, steps
-   * of K outermost) run in order; in each, the threads pack B's chunks into a shared buffer and
-   * then claim runs of C's rows ({@link #unitRows}), each packing its own A rows (before waiting
-   * for the last chunk of B). Packed B is double-buffered when threads share it, so that a thread
-   * may pack the next phase's B while another finishes this one; a run waits for its rows of the
-   * phase before (the same C at the previous step of K). Zen 5, JDK 17, two threads at n = 1024:
-   * the guided runs of the last step cut the caller's wait for the worker at the end from 0.38 to
-   * 0.14 ms a call.
+   * of K outermost) run in order; in each, every thread packs the phase's B into a buffer of its
+   * own and then claims runs of C's rows ({@link #unitRows}), packing their A rows; a run waits for
+   * its rows of the phase before (the same C at the previous step of K). Each thread packs all of
+   * B rather than sharing the packing: shared, each read half of packed B from the other core's
+   * caches and the two packed at the same moment (Zen 5, JDK 17, n = 1024 under {@code perf}: the
+   * micro-kernels 6 % and B's transposes 57 % more samples than one thread's; BENCHMARKS.md 19).
+   * Zen 5, JDK 17, two threads at n = 1024: the guided runs of the last step cut the caller's wait
+   * for the worker at the end from 0.38 to 0.14 ms a call.
    */
   void run(FloatTensor a, FloatTensor b, FloatTensor c) {
-    int bSize = PackedPanels.roundUp(tile[1], MicroKernel.COLS) * tile[2];
-    float[][] buffers = BUFFERS.get();
-    float[][] packedB = new float[threads > 1 ? 2 : 1][];
-    for (int i = 0; i < packedB.length; i++) {
-      if (buffers[1 + i].length < bSize) {
-        buffers[1 + i] = new float[bSize];
-      }
-      packedB[i] = buffers[1 + i];
-    }
     GemmProgress progress = new GemmProgress(tiles[1] * tiles[2], m, MicroKernel.ROWS);
     List<Future<?>> started = new ArrayList<>();
     for (int t = 1; t < threads; t++) {
-      started.add(GemmWorkers.SHARED.submit(() -> work(a, b, c, packedB, progress)));
+      started.add(GemmWorkers.SHARED.submit(() -> work(a, b, c, progress)));
     }
-    work(a, b, c, packedB, progress);
+    work(a, b, c, progress);
     for (Future<?> thread : started) {
       try {
         GemmWorkers.SHARED.await(thread);
@@ -188,40 +178,38 @@ final class GemmPlan {
     }
   }
 
-  private void work(FloatTensor a, FloatTensor b, FloatTensor c, float[][] packedB,
-      GemmProgress progress) {
+  private void work(FloatTensor a, FloatTensor b, FloatTensor c, GemmProgress progress) {
     try {
-      phases(a, b, c, packedB, progress);
+      phases(a, b, c, progress);
     } catch (RuntimeException | Error e) {
       progress.fail(e);
       throw e;
     }
   }
 
-  private void phases(FloatTensor a, FloatTensor b, FloatTensor c, float[][] packedB,
-      GemmProgress progress) {
+  private void phases(FloatTensor a, FloatTensor b, FloatTensor c, GemmProgress progress) {
     float[][] buffers = BUFFERS.get();
     int aSize = PackedPanels.roundUp(tile[0], MicroKernel.ROWS) * KC;
     if (buffers[0].length < aSize) {
       buffers[0] = new float[aSize];
     }
+    int bSize = PackedPanels.roundUp(tile[1], MicroKernel.COLS) * tile[2];
+    if (buffers[1].length < bSize) {
+      buffers[1] = new float[bSize];
+    }
     float[] packedA = buffers[0];
-    float[] spill = buffers[3];
+    float[] pb = buffers[1];
+    float[] spill = buffers[2];
     for (int phase = 0; phase < tiles[1] * tiles[2]; phase++) {
       int pk = phase / tiles[1];
       int jn = phase % tiles[1];
       int deep = pk == tiles[2] - 1 ? 1 : 0;
       int kv = deep == 1 ? k - pk * tile[2] : tile[2];
       PackedPanels[] chunks = bChunks[jn == tiles[1] - 1 ? 1 : 0][deep];
-      float[] pb = packedB[phase % packedB.length];
       int bTileOffset = b.offset() + bRest.index(jn, pk);
-      for (int chunk; (chunk = progress.claimChunk(phase)) < chunks.length; ) {
-        if (phase >= packedB.length) {
-          progress.awaitPhase(phase - packedB.length);
-        }
+      for (int chunk = 0; chunk < chunks.length; chunk++) {
         chunks[chunk].pack(b.data(), bTileOffset + bTile.index(chunk * STRIP, 0), pb,
             chunk * STRIP * kv);
-        progress.chunkPacked(phase);
       }
       boolean guided = threads > 1 && pk == tiles[2] - 1;
       IntUnaryOperator unit = left -> unitRows(left, guided);
@@ -229,7 +217,6 @@ final class GemmPlan {
         int rows = unit.applyAsInt(m - r0);
         aPack(rows, deep, kv).pack(a.data(), a.offset() + this.a.index(r0, pk * tile[2]),
             packedA, 0);
-        progress.awaitChunks(phase, chunks.length);
         if (pk > 0) {
           progress.awaitRows(phase - tiles[1], r0, r0 + rows);
         }

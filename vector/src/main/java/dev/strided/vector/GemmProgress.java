@@ -6,9 +6,8 @@ import java.util.function.IntUnaryOperator;
 
 /**
  * One call's progress through a {@link GemmPlan}'s phases (a column tile of C at one step of K),
- * shared by the call's threads: which chunks of the phase's packed B and which of C's rows have
- * been claimed, and which are done. Threads claim work in order, so a thread that starts late or
- * runs slower simply takes less of it.
+ * shared by the call's threads: which of C's rows have been claimed, and which are done. Threads
+ * claim rows in order, so a thread that starts late or runs slower simply takes fewer of them.
  *
  * <pre>{@code
  * GemmProgress progress = new GemmProgress(4, 1024, 12);
@@ -23,12 +22,8 @@ final class GemmProgress {
   private final int group;
   /** Groups of {@code group} rows per phase. */
   private final int groups;
-  private final AtomicIntegerArray chunksClaimed;
-  private final AtomicIntegerArray chunksPacked;
   /** Per phase: the first row not yet claimed. */
   private final AtomicIntegerArray nextRow;
-  /** Per phase: how many rows are done. */
-  private final AtomicIntegerArray rowsDone;
   /** Per phase and group of {@code group} rows: 1 once their product has been added to C. */
   private final AtomicIntegerArray groupDone;
   private volatile Throwable failure;
@@ -41,25 +36,13 @@ final class GemmProgress {
     this.rows = rows;
     this.group = group;
     groups = (rows + group - 1) / group;
-    chunksClaimed = new AtomicIntegerArray(phases);
-    chunksPacked = new AtomicIntegerArray(phases);
     nextRow = new AtomicIntegerArray(phases);
-    rowsDone = new AtomicIntegerArray(phases);
     groupDone = new AtomicIntegerArray(phases * groups);
   }
 
   /** One past the last group holding a row below {@code to}. */
   private int groupsBelow(int to) {
     return (to + group - 1) / group;
-  }
-
-  /** The next chunk of the phase's B to pack; past the last once all are claimed. */
-  int claimChunk(int phase) {
-    return chunksClaimed.getAndIncrement(phase);
-  }
-
-  void chunkPacked(int phase) {
-    chunksPacked.incrementAndGet(phase);
   }
 
   /**
@@ -82,21 +65,6 @@ final class GemmProgress {
   void rowsDone(int phase, int from, int to) {
     for (int g = from / group; g < groupsBelow(to); g++) {
       groupDone.set(phase * groups + g, 1);
-    }
-    rowsDone.addAndGet(phase, to - from);
-  }
-
-  /** Waits until the phase's B is packed: {@code chunks} chunks. */
-  void awaitChunks(int phase, int chunks) {
-    for (int spins = 0; chunksPacked.get(phase) < chunks; spins++) {
-      pause(spins);
-    }
-  }
-
-  /** Waits until every row of the phase is done (its packed B may then be overwritten). */
-  void awaitPhase(int phase) {
-    for (int spins = 0; rowsDone.get(phase) < rows; spins++) {
-      pause(spins);
     }
   }
 

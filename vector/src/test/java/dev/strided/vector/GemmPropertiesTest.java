@@ -69,8 +69,8 @@ class GemmPropertiesTest {
 
   /**
    * Several row tiles at several steps of K on two or three threads: the threads claim row tiles
-   * of each step in turn and share each packed B, so a row tile must wait for its own tile at the
-   * step before and a B buffer for the phase two before it.
+   * of each step in turn, each with B's tile packed in its own buffer, so a row tile must wait for
+   * its own tile at the step before, claimed by whichever thread.
    */
   @Property(tries = 4)
   void deepTallProductsOnThreadsAddEachStepOnce(@ForAll long seed) {
