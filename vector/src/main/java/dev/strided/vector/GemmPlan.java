@@ -5,7 +5,6 @@ import dev.strided.Layout;
 import dev.strided.Tiler;
 import dev.strided.tensor.FloatTensor;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -78,8 +77,8 @@ final class GemmPlan {
   /** A's packing of a run of rows, by its rows; indexed [last tile along K]. */
   private final List<Map<Integer, PackedPanels>> aPacks =
       List.of(new ConcurrentHashMap<>(), new ConcurrentHashMap<>());
-  /** Indexed [last tile along N][last tile along K][chunk of {@link #STRIP} columns]. */
-  private final PackedPanels[][][] bChunks = new PackedPanels[2][2][];
+  /** B's packing of a tile, indexed [last tile along N][last tile along K]. */
+  private final PackedPanels[][] bPacks = new PackedPanels[2][2];
 
   private GemmPlan(Layout a, Layout b, Layout c, int threads) {
     this.threads = threads;
@@ -103,18 +102,11 @@ final class GemmPlan {
     tiles = new int[] {aTiles.get(1).size(0), bRest.size(0), bRest.size(1)};
     int[] last = {m - (tiles[0] - 1) * tile[0], n - (tiles[1] - 1) * tile[1],
         k - (tiles[2] - 1) * tile[2]};
-    Map<List<Integer>, PackedPanels> chunkPlans = new HashMap<>();
     for (int edge = 0; edge < 2; edge++) {
       for (int deep = 0; deep < 2; deep++) {
         int kv = deep == 1 ? last[2] : tile[2];
         aPack(edge == 1 ? last[0] : tile[0], deep, kv);
-        int width = edge == 1 ? last[1] : tile[1];
-        bChunks[edge][deep] = new PackedPanels[ceilDiv(width, STRIP)];
-        for (int chunk = 0; chunk < bChunks[edge][deep].length; chunk++) {
-          int columns = Math.min(STRIP, width - chunk * STRIP);
-          bChunks[edge][deep][chunk] = chunkPlans.computeIfAbsent(List.of(columns, kv),
-              key -> PackedPanels.b(bTile, columns, kv));
-        }
+        bPacks[edge][deep] = PackedPanels.b(bTile, edge == 1 ? last[1] : tile[1], kv);
       }
     }
   }
@@ -205,12 +197,8 @@ final class GemmPlan {
       int jn = phase % tiles[1];
       int deep = pk == tiles[2] - 1 ? 1 : 0;
       int kv = deep == 1 ? k - pk * tile[2] : tile[2];
-      PackedPanels[] chunks = bChunks[jn == tiles[1] - 1 ? 1 : 0][deep];
-      int bTileOffset = b.offset() + bRest.index(jn, pk);
-      for (int chunk = 0; chunk < chunks.length; chunk++) {
-        chunks[chunk].pack(b.data(), bTileOffset + bTile.index(chunk * STRIP, 0), pb,
-            chunk * STRIP * kv);
-      }
+      bPacks[jn == tiles[1] - 1 ? 1 : 0][deep].pack(b.data(), b.offset() + bRest.index(jn, pk), pb,
+          0);
       boolean guided = threads > 1 && pk == tiles[2] - 1;
       IntUnaryOperator unit = left -> unitRows(left, guided);
       for (int r0; (r0 = progress.claimRows(phase, unit)) < m; ) {
