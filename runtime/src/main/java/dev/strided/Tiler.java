@@ -14,7 +14,7 @@ import java.util.List;
  * Tiler b = Tiler.of(4, 8);                               // by mode: 4:1 on mode 0, 8:1 on mode 1
  * Tiler c = Tiler.byMode(Layout.parse("4:1"), Tiler.KEEP, Layout.parse("(2,2):(1,2)"));
  * Tiler d = Tiler.parse("(4:1,_,(2,2):(1,2))");           // c, from text
- * Layout.parse("(8,8):(8,1)").logicalDivide(b);           // ((4,2),(8,1)):((8,32),(1,_0))
+ * Layout.parse("(8,8):(8,1)").logicalDivide(b);           // ((4,2),(8,1)):((8,32),(1,8))
  * }</pre>
  *
  * <p>Immutable, equal by value.

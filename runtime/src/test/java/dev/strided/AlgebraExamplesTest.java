@@ -54,7 +54,8 @@ class AlgebraExamplesTest {
   void dividesAndProducts() {
     Layout a = l("(4,2,3):(2,1,8)");
     assertEquals("((2,2),(2,3)):((4,1),(2,8))", a.logicalDivide(l("4:2")).toString());
-    assertEquals("((4,2),(8,1)):((8,32),(1,_0))",
+    // C++ with run-time integers prints the same: a dynamic extent 1 keeps its stride
+    assertEquals("((4,2),(8,1)):((8,32),(1,8))",
         l("(8,8):(8,1)").logicalDivide(Tiler.parse("(4,8)")).toString());
     Layout m = l("(_8,_12):(_12,_1)");
     Tiler t = Tiler.parse("(_2:_1,_4:_1)");

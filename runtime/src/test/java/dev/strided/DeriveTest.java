@@ -66,6 +66,43 @@ class DeriveTest {
     }
   }
 
+  /**
+   * Compositions whose B reaches past A's size, through a mode of dynamic extent 1: C++ extends A's
+   * last mode by that mode's stride (a static _1 gets _0, a dynamic 1 keeps it), and so must the
+   * runtime, whose decisions on values once gave these modes the stride 0 (a different function
+   * from C++'s and from the generated class of the same expression with names bound to 1).
+   */
+  private static final List<String> PAST_A_DYNAMIC_ONE = List.of(
+      "composition(tiled_divide(((_4,1),1):((_1,_4),4), _4), (_2,_4):(_4,_1))",
+      "composition(complement(_4:_1, 4), _3:_1)",
+      "composition(zipped_divide((8,8):(8,1), (4,8)), (_32,_4):(_1,_32))",
+      "composition(logical_product((_56,_1):(_1,_-3), 1:1), (_2,_2):(_56,_1))");
+
+  @Test
+  void extendsPastADynamicExtentOneAsCuteDoes() throws Exception {
+    StringBuilder main = new StringBuilder("int main() {\n  using namespace cute;\n");
+    List<String> expected = new ArrayList<>();
+    for (String e : PAST_A_DYNAMIC_ONE) {
+      main.append("  { auto r = ").append(ExpressionCxx.of(Expression.parse(e))).append(";\n")
+          .append("    for (int i = 0; i < int(size(r)); ++i) printf(\"%d \", int(r(i)));")
+          .append(" printf(\"\\n\"); }\n");
+      Layout r = Layout.derive(e);
+      StringBuilder indices = new StringBuilder();
+      for (int i = 0; i < r.size(); i++) {
+        indices.append(r.index(i)).append(' ');
+      }
+      expected.add(indices.toString());
+    }
+    main.append("}\n");
+    try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
+      CuteCompiler.Run run = gpp.compileAndRun(List.of(main.toString())).get(0);
+      assertTrue(run.compile().ok(), run.compile().output());
+      assertEquals(List.of(run.program().output().split("\n")), expected);
+    }
+    // the first case's index past A: C++ gives 4 where the stride-0 extension gave 0
+    assertEquals(4, Layout.derive(PAST_A_DYNAMIC_ONE.get(0)).index(1));
+  }
+
   @Test
   void aPlainExpressionIsAlsoASwizzledLayoutWithTheIdentitySwizzle() {
     String e = "zipped_divide((_8,_8):(_1,_8), (_2,_4))";

@@ -14,7 +14,9 @@ import org.junit.jupiter.api.Test;
  * sends every coordinate to 0): computed, and equal to CuTe C++ compiled with g++. C++ gets there
  * only with static integers: on the same layouts with run-time integers its complement divides by
  * zero (SIGFPE), so the dynamic forms are checked to print C++'s static result without the
- * underscores (the second mode is the tiler with every stride 0, whatever its integers are).
+ * underscores (the second mode is the tiler with every stride 0, whatever its integers are) — except
+ * a dynamic tiler of extent 1, which C++ computes: its mode keeps the complement's stride (a static
+ * one gets _0), and that is compared with C++'s own print.
  */
 class ProductWithoutComplementCuteTest {
   /** Operation, A, tiler: C++ computes each with static integers. */
@@ -49,17 +51,21 @@ class ProductWithoutComplementCuteTest {
     }
     // a tiler that reaches past 0 reads the complement of _56:_-1, which is not a layout
     main.append(printed("logical_product", CuteCxx.layout(Layout.parse("_56:_-1")),
-        CuteCxx.layout(Layout.parse("_2:_1")))).append("}\n");
+        CuteCxx.layout(Layout.parse("_2:_1"))));
+    main.append(printed("logical_product", CuteCxx.layout(Layout.parse(DYNAMIC_ONE[0])),
+        CuteCxx.layout(Layout.parse(DYNAMIC_ONE[1])))).append("}\n");
     List<String> cxx = run(main.toString());
     assertEquals(cxx.subList(0, COMPUTED.length), ours);
     for (int i = 0; i < COMPUTED.length; i++) {
       String[] c = COMPUTED[i];
-      if (c[0].endsWith("_product")) {
+      if (c[0].endsWith("_product") && !c[2].equals("_1:_1")) {
         String dynamic = c[0] + "(" + c[1] + ", " + c[2].replace("_", "") + ")";
         assertEquals(cxx.get(i).replace("_", ""), Layout.derive(dynamic).toString().replace("_", ""),
             dynamic);
       }
     }
+    assertEquals(cxx.get(COMPUTED.length + 1), Layout.parse(DYNAMIC_ONE[0])
+        .logicalProduct(Layout.parse(DYNAMIC_ONE[1])).toString(), "C++: ((_56,_1),1):((_1,_-3),56)");
     String notALayout = cxx.get(COMPUTED.length);
     assertTrue(assertThrows(IllegalArgumentException.class, () -> Layout.parse(notALayout))
         .getMessage().contains("must be at least 1"), notALayout);
@@ -67,6 +73,9 @@ class ProductWithoutComplementCuteTest {
         + "for non-negative strides", assertThrows(IllegalArgumentException.class,
             () -> Layout.parse("_56:_-1").logicalProduct(Layout.parse("_2:_1"))).getMessage());
   }
+
+  /** A and a dynamic tiler of extent 1, which C++ computes with run-time integers. */
+  private static final String[] DYNAMIC_ONE = {"(_56,_1):(_1,_-3)", "1:1"};
 
   private static String printed(String operation, String a, String tiler) {
     return "  print(" + operation + "(" + a + ", " + tiler + ")); print(\"\\n\");\n";

@@ -118,10 +118,11 @@ public final class Coalesce {
     stride[front] = d[n - 1];
     for (int i = n - 2; i >= 0; i--) {
       if (dom.isOne(s[i]).holds()) {
+        shape[front] = dynamicIf(dom, s[i], shape[front]);
         continue;
       }
       if (front == n - 1 && shape[front] != null && dom.isOne(shape[front]).holds()) {
-        shape[front] = s[i];
+        shape[front] = dom.times(s[i], shape[front]);
         stride[front] = d[i];
       } else if (dom.productEquals(s[i], d[i], stride[front]).holds()) {
         shape[front] = shape[front] == null ? null : dom.times(s[i], shape[front]);
@@ -137,5 +138,14 @@ public final class Coalesce {
       stride[front] = dom.constant(0);
     }
     return new Flat<>(shape, stride, front);
+  }
+
+  /**
+   * {@code extent} made dynamic when the dropped extent 1 {@code one} is: a value-decided drop keeps
+   * C++'s rule that a size is static only when every extent in it is.
+   */
+  private static <L> L dynamicIf(Arithmetic<L> dom, L one, L extent) {
+    return extent == null || dom.isStatic(one) || !dom.isStatic(extent) ? extent
+        : dom.times(one, extent);
   }
 }

@@ -148,7 +148,14 @@ public final class Complement {
     if (dom.isStatic(rest) && dom.isOne(rest).holds()) {
       outStride[r] = dom.constant(0);
     }
-    return Coalesce.fold(dom, outShape, outStride, false).toPair(dom);
+    Coalesce.Flat<L> folded = Coalesce.fold(dom, outShape, outStride, false);
+    L extent = folded.shape()[folded.from()];
+    if (folded.rank() == 1 && !dom.isStatic(rest) && dom.isOne(extent).holds()) {
+      // C++ keeps the stride of a dynamic extent 1 (its coalesce drops only static ones); a
+      // composition that reaches past the divided layout's size extends this mode by it
+      return new Pair<>(dom.ofLeaf(extent), dom.ofLeaf(outStride[r]));
+    }
+    return folded.toPair(dom);
   }
 
   /**

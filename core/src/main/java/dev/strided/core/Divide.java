@@ -56,7 +56,7 @@ public final class Divide {
   /**
    * {@code zipped_divide(a, tiler)}: {@code ((tile modes...),(rest modes...))}.
    *
-   * <pre>{@code Divide.zipped(dom, a, tiler);   // (8,8):(8,1) by (4,8) gives ((4,8),(2,1)):((8,1),(32,_0))}</pre>
+   * <pre>{@code Divide.zipped(dom, a, tiler);   // (8,8):(8,1) by (4,8) gives ((4,8),(2,1)):((8,1),(32,8))}</pre>
    */
   public static <T, L> Pair<T> zipped(Domain<T, L> dom, Pair<T> a, Tiling<T, L> tiler) {
     return Regroup.zip2By(dom, logical(dom, a, tiler), tiler,
@@ -66,7 +66,7 @@ public final class Divide {
   /**
    * {@code tiled_divide(a, tiler)}: {@code ((tile modes...),rest modes...)}.
    *
-   * <pre>{@code Divide.tiled(dom, a, tiler);   // (8,8):(8,1) by (4,8) gives ((4,8),2,1):((8,1),32,_0)}</pre>
+   * <pre>{@code Divide.tiled(dom, a, tiler);   // (8,8):(8,1) by (4,8) gives ((4,8),2,1):((8,1),32,8)}</pre>
    */
   public static <T, L> Pair<T> tiled(Domain<T, L> dom, Pair<T> a, Tiling<T, L> tiler) {
     return Regroup.unpackRest(dom, zipped(dom, a, tiler));
@@ -75,7 +75,7 @@ public final class Divide {
   /**
    * {@code flat_divide(a, tiler)}: {@code (tile modes...,rest modes...)}.
    *
-   * <pre>{@code Divide.flat(dom, a, tiler);   // (8,8):(8,1) by (4,8) gives (4,8,2,1):(8,1,32,_0)}</pre>
+   * <pre>{@code Divide.flat(dom, a, tiler);   // (8,8):(8,1) by (4,8) gives (4,8,2,1):(8,1,32,8)}</pre>
    */
   public static <T, L> Pair<T> flat(Domain<T, L> dom, Pair<T> a, Tiling<T, L> tiler) {
     return Regroup.unpackBoth(dom, zipped(dom, a, tiler));
