@@ -69,5 +69,10 @@ class KnownDisagreementsTest {
     // C++ gives (_4,4):(_1,_4) and _4:_1 (it drops the dynamic mode); both are right inverses
     assertEquals("16:_1", Layout.parse("(_4,4):(_1,_4)").rightInverse().toString());
     assertEquals("16:_1", Layout.parse("(_4,4):(_1,4)").rightInverse().toString());
+    // C++ keeps a last mode of dynamic extent 1, and a composition past A's size extends it:
+    // (_4,_2):(_1,8), indices 0 1 2 3 8 9 10 11; the values drop it (equal on A's size, 4)
+    assertEquals("4:_1", Layout.parse("(_4,1):(_1,8)").coalesce().toString());
+    assertEquals("_8:_1", Layout.derive("composition(coalesce((_4,1):(_1,8)), _8:_1)").toString());
+    assertEquals("(_4,_2):(_1,8)", Layout.derive("composition((_4,1):(_1,8), _8:_1)").toString());
   }
 }
