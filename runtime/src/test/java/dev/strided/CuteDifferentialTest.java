@@ -1,5 +1,7 @@
 package dev.strided;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.strided.testing.CuteCompiler;
@@ -22,7 +24,9 @@ import org.junit.jupiter.api.Test;
  * documented and asserted by definition: C++'s result has an extent below 1 (not a layout), or the
  * runtime refused a result as not exact and C++'s result is not the composition it is defined as
  * ({@link Definitions}); and a product whose result differs from C++'s only in the strides of
- * extent-1 leaves, which no coordinate reaches ({@link #sameFunction}). A fixed seed runs every time, and a second seed that changes per run
+ * extent-1 leaves, which no coordinate reaches ({@link #sameFunction}); and a mode index past a
+ * layout whose shape is a dynamic integer, which Strided refuses and C++ answers with {@code 1:1}
+ * (it checks an index only against a tuple). A fixed seed runs every time, and a second seed that changes per run
  * ({@code -Dstrided.cute.seed=N} replays one); both are printed.
  */
 class CuteDifferentialTest {
@@ -31,11 +35,14 @@ class CuteDifferentialTest {
   private static final int VOCABULARY_PER_SEED = Integer.getInteger("strided.cute.vocabulary", 80);
   private static final int BATCH = 80;
   private static final Pattern LINE = Pattern.compile("#(\\d+) (E )?(.*)");
+  /** Strided's refusal of a mode past a layout whose shape is a dynamic integer. */
+  private static final Pattern MODE_PAST_AN_INTEGER =
+      Pattern.compile("mode \\d+ of \\d+:\\S+ does not exist");
   private static final Pattern SOURCE_LINE = Pattern.compile("batch\\d*\\.cpp:(\\d+):");
 
   enum Verdict {
     EQUAL, BOTH_REFUSE, NEGATIVE_EXTENT_IN_CXX, NOT_THE_COMPOSITION_IN_CXX,
-    UNREACHED_STRIDES_OF_A_PRODUCT, KEPT_MODE_WHOLE, DISAGREE
+    UNREACHED_STRIDES_OF_A_PRODUCT, KEPT_MODE_WHOLE, MODE_PAST_AN_INTEGER_SHAPE_IN_CXX, DISAGREE
   }
 
   @Test
@@ -43,6 +50,21 @@ class CuteDifferentialTest {
     long start = System.nanoTime();
     try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
       compareAll(gpp, start);
+    }
+  }
+
+  @Test
+  void aModePastAnIntegerShapeIsRefusedWhereCxxAnswers() throws Exception {
+    String refusal = assertThrows(IllegalArgumentException.class,
+        () -> Layout.parse("6:1").select(1, 0, 0)).getMessage();
+    try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
+      CuteCompiler.Run run = gpp.compileAndRun(List.of("int main() {\n  using namespace cute;\n"
+          + "  print(select<1,0,0>(make_layout(6, 1)));\n}\n")).get(0);
+      assertTrue(run.compile().ok(), run.compile().output());
+      assertEquals("(1,6,6):(1,1,1)", run.program().output().strip());
+      CuteCase c = new CuteCase(0, "select<1,0,0>(6:1)", "", null, refusal, null, x -> true);
+      assertEquals(Verdict.MODE_PAST_AN_INTEGER_SHAPE_IN_CXX,
+          judge(c, run.program().output().strip(), null, null));
     }
   }
 
@@ -108,6 +130,10 @@ class CuteDifferentialTest {
       }
       return c.description().matches("\\w+_product\\(.*") && sameFunction(c.java(), cxx)
           ? Verdict.UNREACHED_STRIDES_OF_A_PRODUCT : Verdict.DISAGREE;
+    }
+    if (c.refusal() != null && MODE_PAST_AN_INTEGER.matcher(c.refusal()).find()) {
+      // C++ checks a mode index only against a tuple: select<1>(make_layout(6, 1)) prints (1):(1)
+      return Verdict.MODE_PAST_AN_INTEGER_SHAPE_IN_CXX;
     }
     if (hasNegativeExtent(cxx)) {
       return Verdict.NEGATIVE_EXTENT_IN_CXX;

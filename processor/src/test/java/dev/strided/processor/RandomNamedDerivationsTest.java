@@ -174,8 +174,8 @@ class RandomNamedDerivationsTest {
     }
     Object layout = of.invoke(null, names);
     Layout generated = (Layout) type.getMethod("layout").invoke(layout);
-    // strides of extent-1 leaves can differ (the runtime's complement gives 0), which no index
-    // shows; the runtime coalesces by value (ld == M, N == 1), javac what holds for every value —
+    // strides of extent-1 leaves inside a layout can differ, which no index shows (a last one
+    // counts past A's size, and both sides keep it as C++ does); the runtime coalesces by value (ld == M, N == 1), javac what holds for every value —
     // also the A of a composition (composition((4,2):(_2,2*M), 8:2) is 8:4 for M = 4 at run time,
     // (2,4):(4,2*M) at javac time: the same function, checked index by index below)
     if (d.of().annotation().contains("coalesce") || d.of().annotation().contains("composition")) {
