@@ -58,11 +58,16 @@ class DeriveTest {
           .append(" print(\"\\n\");\n");
       expected.add(SwizzledLayout.derive(e).toString());
     }
+    assertEquals(expected, cxxLines(main));
+  }
+
+  /** The lines {@code main}'s statements print, compiled with g++ against CuTe and run. */
+  private static List<String> cxxLines(StringBuilder main) throws Exception {
     main.append("}\n");
     try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
       CuteCompiler.Run run = gpp.compileAndRun(List.of(main.toString())).get(0);
       assertTrue(run.compile().ok(), run.compile().output());
-      assertEquals(expected, List.of(run.program().output().split("\n")));
+      return List.of(run.program().output().split("\n"));
     }
   }
 
@@ -93,12 +98,7 @@ class DeriveTest {
       }
       expected.add(indices.toString());
     }
-    main.append("}\n");
-    try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
-      CuteCompiler.Run run = gpp.compileAndRun(List.of(main.toString())).get(0);
-      assertTrue(run.compile().ok(), run.compile().output());
-      assertEquals(List.of(run.program().output().split("\n")), expected);
-    }
+    assertEquals(cxxLines(main), expected);
     // the first case's index past A: C++ gives 4 where the stride-0 extension gave 0
     assertEquals(4, Layout.derive(PAST_A_DYNAMIC_ONE.get(0)).index(1));
   }
