@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Random;
@@ -241,6 +242,15 @@ class AlgebraLawsTest {
     for (Function<Layout[], Layout> op : ops) {
       String d = outcome(op, dynamic);
       String s = outcome(op, fixed);
+      if (s.startsWith("IAE") && d.startsWith("IAE")) {
+        continue;
+      }
+      if (s.contains("the stride divisibility condition fails") && !d.startsWith("IAE")
+          && hasExtentOne(b)) {
+        // C++ checks the stride of a mode of B of extent 1 only when the extent is static (it has
+        // one coordinate, so where both answer the values agree); so does Strided
+        continue;
+      }
       assertEquals(s.replace("_", ""), d.replace("_", ""), "static vs dynamic " + a + ", " + b);
       if (!s.startsWith("IAE")) {
         assertTrue(op.apply(fixed).shape().isStatic() && op.apply(fixed).stride().isStatic(),
@@ -262,8 +272,12 @@ class AlgebraLawsTest {
       }
       return indices.toString();
     } catch (IllegalArgumentException e) {
-      return "IAE";
+      return "IAE " + e.getMessage();
     }
+  }
+
+  private static boolean hasExtentOne(Layout b) {
+    return Arrays.asList(b.shape().toString().replaceAll("[()_]", "").split(",")).contains("1");
   }
 
   private static BitSet image(Layout a) {

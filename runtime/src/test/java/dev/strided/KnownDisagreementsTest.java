@@ -74,5 +74,16 @@ class KnownDisagreementsTest {
     assertEquals("4:_1", Layout.parse("(_4,1):(_1,8)").coalesce().toString());
     assertEquals("_8:_1", Layout.derive("composition(coalesce((_4,1):(_1,8)), _8:_1)").toString());
     assertEquals("(_4,_2):(_1,8)", Layout.derive("composition((_4,1):(_1,8), _8:_1)").toString());
+    // the divide's complement ends in 1:90 (dynamic, C++'s stride), a single coordinate whose
+    // stride meets no divisibility condition of A: walked unchecked, as C++ walks dynamic
+    // integers, so the values equal the static divide's, where the complement ends in _1:_0
+    Layout b = Layout.parse("(6,3,1,(5,(1,1))):(15,5,5,(1,(1,1)))");
+    Layout dynamic = Layout.parse("(5,5,1):(-1,5,-25)").logicalDivide(b);
+    Layout fixed = Layout.parse("(_5,_5,_1):(_-1,_5,_-25)").logicalDivide(
+        Layout.parse("(_6,_3,_1,(_5,(_1,_1))):(_15,_5,_5,(_1,(_1,_1)))"));
+    assertEquals(fixed.size(), dynamic.size());
+    for (int i = 0; i < fixed.size(); i++) {
+      assertEquals(fixed.index(i), dynamic.index(i), "index " + i);
+    }
   }
 }
