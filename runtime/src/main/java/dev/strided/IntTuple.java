@@ -141,27 +141,17 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple, IntTuple.
   /**
    * Same nesting profile everywhere: same rank at every tuple, integers where the other has integers.
    *
+   * <pre>{@code
+   * IntTuple.parse("(2,(3,4))").congruent(IntTuple.parse("(5,(6,7))"));   // true
+   * IntTuple.parse("(2,3)").congruent(IntTuple.parse("(2,(3,4))"));        // false
+   * }</pre>
+   *
    * @param other the other tuple
    * @return whether the two are congruent
    */
   default boolean congruent(IntTuple other) {
     Values.nonNull(other, "other");
-    if (!(this instanceof Tuple)) {
-      return !(other instanceof Tuple);
-    }
-    if (!(other instanceof Tuple o)) {
-      return false;
-    }
-    Tuple t = (Tuple) this;
-    if (t.rank() != o.rank()) {
-      return false;
-    }
-    for (int i = 0; i < t.rank(); i++) {
-      if (!t.elements().get(i).congruent(o.elements().get(i))) {
-        return false;
-      }
-    }
-    return true;
+    return sameProfile(other, false);
   }
 
   /**
@@ -178,18 +168,22 @@ public sealed interface IntTuple permits IntTuple.Int, IntTuple.Tuple, IntTuple.
    */
   default boolean weaklyCongruent(IntTuple other) {
     Values.nonNull(other, "other");
-    if (!(this instanceof Tuple)) {
-      return true;
+    return sameProfile(other, true);
+  }
+
+  /**
+   * Tuples of equal rank everywhere this has a tuple; where this has an integer, an integer there
+   * too, or anything when {@code integerStandsForTuple}.
+   */
+  private boolean sameProfile(IntTuple other, boolean integerStandsForTuple) {
+    if (!(this instanceof Tuple t)) {
+      return integerStandsForTuple || !(other instanceof Tuple);
     }
-    if (!(other instanceof Tuple o)) {
-      return false;
-    }
-    Tuple t = (Tuple) this;
-    if (t.rank() != o.rank()) {
+    if (!(other instanceof Tuple o) || t.rank() != o.rank()) {
       return false;
     }
     for (int i = 0; i < t.rank(); i++) {
-      if (!t.elements().get(i).weaklyCongruent(o.elements().get(i))) {
+      if (!t.elements().get(i).sameProfile(o.elements().get(i), integerStandsForTuple)) {
         return false;
       }
     }

@@ -121,17 +121,29 @@ public final class Layout implements Tiler {
     }
   }
 
-  /** Number of top-level modes. */
+  /**
+   * Number of top-level modes.
+   *
+   * <pre>{@code Layout.parse("(2,(3,4)):(1,(2,6))").rank();   // 2}</pre>
+   */
   public int rank() {
     return shape.rank();
   }
 
-  /** Depth of the shape (0 for an integer). */
+  /**
+   * Depth of the shape (0 for an integer).
+   *
+   * <pre>{@code Layout.parse("(2,(3,4)):(1,(2,6))").depth();   // 2}</pre>
+   */
   public int depth() {
     return shape.depth();
   }
 
-  /** Number of coordinates: the product of the extents. */
+  /**
+   * Number of coordinates: the product of the extents.
+   *
+   * <pre>{@code Layout.parse("(2,(3,4)):(1,(2,6))").size();   // 24}</pre>
+   */
   public int size() {
     return leaves.size;
   }
@@ -253,7 +265,11 @@ public final class Layout implements Tiler {
     return stride.get(path);
   }
 
-  /** Number of leaves of the shape. */
+  /**
+   * Number of leaves of the shape.
+   *
+   * <pre>{@code Layout.parse("(2,(3,4)):(1,(2,6))").leafCount();   // 3}</pre>
+   */
   public int leafCount() {
     return leaves.extent.length;
   }

@@ -42,12 +42,27 @@ public final class NotationException extends IllegalArgumentException {
     this(new NotationError(text, position, problem));
   }
 
-  /** The text that did not parse. */
+  /**
+   * The text that did not parse.
+   *
+   * <pre>{@code
+   * try {
+   *   Layout.parse("(2,3:(1,2)");
+   * } catch (NotationException e) {
+   *   e.text();       // "(2,3:(1,2)"
+   *   e.position();   // 4, the ':'
+   *   e.problem();    // "expected ',' or ')' but found ':'"
+   * }
+   * }</pre>
+   */
   public String text() {
     return text;
   }
 
-  /** Offset of the offending character (may equal the text's length: the end). */
+  /**
+   * Offset of the offending character (may equal the text's length: the end); an example at
+   * {@link #text()}.
+   */
   public int position() {
     return position;
   }

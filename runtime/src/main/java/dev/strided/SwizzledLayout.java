@@ -91,18 +91,31 @@ public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout
     return (int) value;
   }
 
-  /** Number of coordinates (the inner layout's size). */
+  /**
+   * Number of coordinates (the inner layout's size).
+   *
+   * <pre>{@code SwizzledLayout.parse("Sw<3,4,3> o _0 o (8,64):(64,1)").size();   // 512}</pre>
+   */
   public int size() {
     return layout.size();
   }
 
-  /** The shape (the inner layout's). */
+  /**
+   * The shape (the inner layout's).
+   *
+   * <pre>{@code SwizzledLayout.parse("Sw<3,4,3> o _0 o (8,64):(64,1)").shape();   // (8,64)}</pre>
+   */
   public IntTuple shape() {
     return layout.shape();
   }
 
   /**
    * The index of a 1-D coordinate.
+   *
+   * <pre>{@code
+   * // 130 is (2,16): 2·64 + 16 = 144, whose bit 7 flips bit 4
+   * SwizzledLayout.parse("Sw<3,4,3> o _0 o (8,64):(64,1)").index(130);   // 128
+   * }</pre>
    *
    * @param i a coordinate, at least 0
    * @return {@code swizzle.apply(offset + layout.index(i))}
@@ -113,6 +126,8 @@ public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout
 
   /**
    * The index of one coordinate per mode or per leaf.
+   *
+   * <pre>{@code SwizzledLayout.parse("Sw<3,4,3> o _0 o (8,64):(64,1)").index(new int[] {2, 0});   // 144}</pre>
    *
    * @param coords coordinates as {@link Layout#index(int...)} takes them
    * @return the swizzled index
@@ -154,6 +169,10 @@ public record SwizzledLayout(Swizzle swizzle, IntTuple.Int offset, Layout layout
 
   /**
    * The index of a hierarchical coordinate.
+   *
+   * <pre>{@code
+   * SwizzledLayout.parse("Sw<3,4,3> o _0 o (8,64):(64,1)").index(IntTuple.parse("(2,0)"));   // 144
+   * }</pre>
    *
    * @param coord as {@link Layout#index(IntTuple)} takes it
    * @return the swizzled index

@@ -164,7 +164,11 @@ public sealed interface Tiler permits Layout, Tiler.Extent, Tiler.ByMode, Tiler.
       }
     }
 
-    /** Number of modes tiled. */
+    /**
+     * Number of modes tiled.
+     *
+     * <pre>{@code Tiler.of(4, 8).rank();   // 2}</pre>
+     */
     public int rank() {
       return modes.size();
     }

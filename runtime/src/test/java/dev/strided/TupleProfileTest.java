@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** SPEC 4's weak congruence and product of each mode, on hand-worked CuTe examples. */
+/** SPEC 4's congruence, weak congruence and product of each mode, on hand-worked CuTe examples. */
 class TupleProfileTest {
   private static boolean weak(String a, String b) {
     return IntTuple.parse(a).weaklyCongruent(IntTuple.parse(b));
@@ -25,6 +25,16 @@ class TupleProfileTest {
     assertFalse(weak("(2,(3,4))", "(5,6)"));
     assertFalse(weak("(2,3)", "(2,3,4)"));
     assertFalse(weak("(2,3)", "7"));
+  }
+
+  @Test
+  void congruenceNeedsTheSameProfileEverywhere() {
+    assertTrue(IntTuple.parse("(2,(3,4))").congruent(IntTuple.parse("(5,(6,7))")));
+    assertTrue(IntTuple.parse("2").congruent(IntTuple.parse("7")));
+    assertFalse(IntTuple.parse("(2,3)").congruent(IntTuple.parse("(2,(3,4))")));
+    assertFalse(IntTuple.parse("2").congruent(IntTuple.parse("(3,4)")));
+    assertFalse(IntTuple.parse("(2,3)").congruent(IntTuple.parse("7")));
+    assertFalse(IntTuple.parse("(2,3)").congruent(IntTuple.parse("(2,3,4)")));
   }
 
   @Test
