@@ -124,7 +124,7 @@ public final class Layout implements Tiler {
   /**
    * Number of top-level modes.
    *
-   * <pre>{@code Layout.parse("(2,(3,4)):(1,(2,6))").rank();   // 2}</pre>
+   * <pre>{@code Layout.parse("(2,(2,2)):(4,(2,1))").rank();   // 2}</pre>
    */
   public int rank() {
     return shape.rank();
@@ -133,7 +133,7 @@ public final class Layout implements Tiler {
   /**
    * Depth of the shape (0 for an integer).
    *
-   * <pre>{@code Layout.parse("(2,(3,4)):(1,(2,6))").depth();   // 2}</pre>
+   * <pre>{@code Layout.parse("(2,(2,2)):(4,(2,1))").depth();   // 2}</pre>
    */
   public int depth() {
     return shape.depth();
@@ -142,7 +142,7 @@ public final class Layout implements Tiler {
   /**
    * Number of coordinates: the product of the extents.
    *
-   * <pre>{@code Layout.parse("(2,(3,4)):(1,(2,6))").size();   // 24}</pre>
+   * <pre>{@code Layout.parse("(2,(2,2)):(4,(2,1))").size();   // 8}</pre>
    */
   public int size() {
     return leaves.size;
@@ -268,7 +268,7 @@ public final class Layout implements Tiler {
   /**
    * Number of leaves of the shape.
    *
-   * <pre>{@code Layout.parse("(2,(3,4)):(1,(2,6))").leafCount();   // 3}</pre>
+   * <pre>{@code Layout.parse("(2,(2,2)):(4,(2,1))").leafCount();   // 3}</pre>
    */
   public int leafCount() {
     return leaves.extent.length;

@@ -6,19 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Javadoc examples of the small accessors (ranks, sizes, a parse error's parts, a swizzled
- * layout's indices), each value worked out by hand; congruence's are in {@link TupleProfileTest}.
+ * The Javadoc examples of the small accessors (a tiler's rank, a parse error's parts, a swizzled
+ * layout's indices), each value worked out by hand; a layout's counts are in
+ * {@link SpecExamplesTest}, congruence's in {@link TupleProfileTest}.
  */
 class AccessorExamplesTest {
-
-  @Test
-  void layoutCounts() {
-    Layout l = Layout.parse("(2,(3,4)):(1,(2,6))");
-    assertEquals(2, l.rank());
-    assertEquals(2, l.depth());
-    assertEquals(24, l.size());
-    assertEquals(3, l.leafCount());
-  }
 
   @Test
   void tilerRank() {

@@ -71,6 +71,7 @@ class SpecExamplesTest {
     assertEquals(2, l.rank());
     assertEquals(2, l.depth());
     assertEquals(8, l.size());
+    assertEquals(3, l.leafCount());
     assertEquals(8, l.cosize());
     assertEquals(2, l.rank(1));
     assertEquals(1, l.depth(1));
