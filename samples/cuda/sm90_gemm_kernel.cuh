@@ -129,10 +129,11 @@ CUTE_DEVICE void store_tile_tma(Mma const& mma, Acc const& acc, TmaC const& tma_
   }
 }
 
+// The kernel's body, shared by gemm_kernel (launched from C++) and the extern "C" entries of
+// sm90_gemm_java.cu (launched from Java): the TMA atoms are the kernel's __grid_constant__ parameters.
 template <class L, class TC, class TmaA, class TmaB, class TmaC>
-__global__ __launch_bounds__(kThreads, 1) void gemm_kernel(int M, int N, int K,
-    CUTE_GRID_CONSTANT TmaA const tma_a, CUTE_GRID_CONSTANT TmaB const tma_b,
-    CUTE_GRID_CONSTANT TmaC const tma_c, TC* C, int ldc) {
+CUTE_DEVICE void gemm_body(int M, int N, int K, TmaA const& tma_a, TmaB const& tma_b,
+                           TmaC const& tma_c, TC* C, int ldc) {
   using Pipeline = cutlass::PipelineTmaAsync<kStages<L>>;
   using TileA = sm90::TileA<L>;
   using TileB = sm90::TileB<L>;
@@ -236,6 +237,13 @@ __global__ __launch_bounds__(kThreads, 1) void gemm_kernel(int M, int N, int K,
       if (threadIdx.x % 128 == 0) tma_store_wait<0>();  // the last stores have read shared memory
     }
   }
+}
+
+template <class L, class TC, class TmaA, class TmaB, class TmaC>
+__global__ __launch_bounds__(kThreads, 1) void gemm_kernel(int M, int N, int K,
+    CUTE_GRID_CONSTANT TmaA const tma_a, CUTE_GRID_CONSTANT TmaB const tma_b,
+    CUTE_GRID_CONSTANT TmaC const tma_c, TC* C, int ldc) {
+  gemm_body<L, TC>(M, N, K, tma_a, tma_b, tma_c, C, ldc);
 }
 
 // Builds the TMA atoms of L for these operands and launches the persistent kernel on every SM

@@ -261,6 +261,40 @@ public final class CuteCompiler implements AutoCloseable {
     return Optional.of(exec(command, dir, 20));
   }
 
+  /**
+   * Compiles {@code source} with {@link #nvcc} (host code and any device code it holds) into a
+   * program and runs it on this machine: for host-side CuTe and CUDA computations that need CUDA's
+   * headers but no GPU. Empty without nvcc.
+   *
+   * <pre>{@code
+   * gpp.nvccOutputOf("int main() { printf(\"%zu\\n\", sizeof(CUtensorMap)); }", List.of(), List.of())
+   * }</pre>
+   *
+   * @param source a CUDA C++ unit with a {@code main}
+   * @param includes more include directories
+   * @param flags more nvcc flags (defines, libraries)
+   * @return the program's output, or empty without nvcc
+   * @throws IOException if a file cannot be written or a process does not finish in time
+   * @throws InterruptedException if interrupted
+   */
+  public Optional<String> nvccOutputOf(String source, List<Path> includes, List<String> flags)
+      throws IOException, InterruptedException {
+    Path batch = nextBatch();
+    Path unit = batch.resolve("unit.cu");
+    Files.writeString(unit, source, StandardCharsets.UTF_8);
+    List<String> args = new ArrayList<>(List.of("-std=c++17", "--expt-relaxed-constexpr", "-w"));
+    args.addAll(flags);
+    args.addAll(List.of(unit.toString(), "-o", batch.resolve("unit").toString()));
+    Optional<Outcome> compiled = nvcc(args, includes);
+    if (compiled.isEmpty()) {
+      return Optional.empty();
+    }
+    check(compiled.get().ok(), "nvcc rejected " + unit + ":\n" + compiled.get().output());
+    Outcome run = exec(List.of(batch.resolve("unit").toString()), batch);
+    check(run.ok(), batch.resolve("unit") + " failed:\n" + run.output());
+    return Optional.of(run.output());
+  }
+
   private Outcome exec(List<String> command, Path workDir)
       throws IOException, InterruptedException {
     return exec(command, workDir, 5);

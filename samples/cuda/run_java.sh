@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Runs the Hopper GEMM launched from Java (samples/cuda/java/Sm90GemmFromJava.java, through
+# strided-cuda) beside the same kernel launched from C++ (sm90_gemm) and cuBLAS, on an sm_90 GPU, and
+# compares the host's launch cost (10^4 empty launches). Where Java is (this machine), it packs what a
+# GPU machine without Java needs into .gpu/ (git ignores it): a jlink'd JDK 25, CUTLASS's include,
+# the jars, the emitted headers and the kernel's cubin (nvcc, sm_90a); on the GPU machine it runs.
+#   samples/cuda/run_java.sh pack [CUTLASS_INCLUDE]     (here; then carry .gpu)
+#   samples/cuda/run_java.sh run                        (on the GPU machine, from the checkout)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+flags=(-std=c++17 -O3 --expt-relaxed-constexpr -Isamples/cuda/build/classes/cute -Isamples/cuda)
+if [[ ${1:-} == pack ]]; then
+  cutlass=${2:-../shared/third_party/cutlass/include}
+  jdk=${JDK25:-$(ls -d /usr/lib/jvm/temurin-25* | head -1)}
+  HEADERS_ONLY=1 samples/cuda/run.sh "$cutlass"
+  JAVA_HOME=$jdk mvn -B -q -DskipTests package -pl cuda -am
+  mkdir -p .gpu/lib .gpu/classes && rm -rf .gpu/jre25 .gpu/classes/*
+  cp cuda/target/strided-cuda-*.jar runtime/target/strided-runtime-*.jar core/target/strided-core-*.jar .gpu/lib/
+  "$jdk/bin/javac" -d .gpu/classes -cp ".gpu/lib/*" samples/cuda/java/Sm90GemmFromJava.java
+  "$jdk/bin/jlink" --add-modules java.base,java.logging,jdk.unsupported --strip-debug --no-header-files \
+    --no-man-pages --compress zip-9 --output .gpu/jre25
+  tar czf .gpu/jre25.tgz -C .gpu jre25 && rm -rf .gpu/jre25
+  tar czf .gpu/cutlass.tgz -C "$cutlass/.." include
+  tar czf .gpu/headers.tgz samples/cuda/build/classes/cute
+  nvcc "${flags[@]}" -I"$cutlass" -cubin -gencode=arch=compute_90a,code=sm_90a \
+    samples/cuda/sm90_gemm_java.cu -o .gpu/sm90_gemm_java.cubin
+  exit 0
+fi
+[[ ${1:-} == run ]] || { echo "usage: run_java.sh pack [CUTLASS_INCLUDE] | run" >&2; exit 2; }
+out=${OUT:-/tmp/out}; mkdir -p "$out" /tmp/cutlass
+tar xzf .gpu/jre25.tgz -C /tmp && tar xzf .gpu/cutlass.tgz -C /tmp/cutlass && tar xzf .gpu/headers.tgz
+cuda=${CUDA_HOME:-/usr/local/cuda}
+nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader
+nvcc "${flags[@]}" -I/tmp/cutlass/include -gencode=arch=compute_90a,code=sm_90a samples/cuda/sm90_gemm.cu \
+  -lcublas -o /tmp/sm90_gemm &
+nvcc -O3 -arch=sm_90 samples/cuda/launch_overhead.cu -lcuda -o /tmp/launch_overhead
+java=(/tmp/jre25/bin/java --enable-native-access=ALL-UNNAMED -cp ".gpu/classes:.gpu/lib/*"
+  dev.strided.samples.cuda.Sm90GemmFromJava)
+sizes=(${SIZES:-"4096 4096 4096 20" "8192 8192 8192 10" "2048 2048 2048 20" "4095 4097 4093 20" "1000 1000 1000 20" "129 257 64 20" "1 1 1 20"})
+runs=()
+for p in bf16 tf32 bf16out; do for s in "${sizes[@]}"; do runs+=($p $s); done; done
+status=0
+"${java[@]}" .gpu/sm90_gemm_java.cubin "${runs[@]}" 2>&1 | tee "$out/java.txt" || status=1
+wait
+/tmp/launch_overhead | tee -a "$out/java.txt"
+for p in bf16 tf32 bf16out; do for s in "${sizes[@]}"; do
+  /tmp/sm90_gemm $p $s 2>&1 | tee -a "$out/cxx.txt" || status=1
+done; done
+"${java[@]}" .gpu/sm90_gemm_java.cubin bf16 4096 4096 4096 20 bf16 8192 8192 8192 10 \
+  tf32 4096 4096 4096 20 tf32 8192 8192 8192 10 2>&1 | tee -a "$out/java.txt" || status=1
+nvrtc="samples/cuda/build/classes/cute:samples/cuda:/tmp/cutlass/include:$cuda/include:$cuda/include/cccl"
+LD_LIBRARY_PATH=$cuda/lib64:${LD_LIBRARY_PATH:-} "${java[@]}" "nvrtc:$nvrtc" bf16 2048 2048 2048 5 \
+  2>&1 | tail -40 | tee "$out/nvrtc.txt" || true
+exit $status
