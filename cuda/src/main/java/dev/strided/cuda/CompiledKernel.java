@@ -25,14 +25,19 @@ public record CompiledKernel(byte[] cubin, int arch, boolean archSpecific, boole
    * @throws CudaUnavailableException if the GPU cannot run code built for this target
    */
   public CudaModule load(Cuda cuda) {
-    int gpu = cuda.computeCapability();
-    boolean runs = archSpecific ? gpu == arch : gpu >= arch && gpu / 10 == arch / 10;
-    if (!runs) {
-      throw new CudaUnavailableException("this kernel was built for sm_" + arch
-          + (archSpecific ? "a, which runs only on compute capability " + arch / 10 + "." + arch % 10
-              : ", which runs on compute capability " + arch / 10 + ".x")
-          + "; " + cuda.name() + " is sm_" + gpu);
+    String refusal = refusal(arch, archSpecific, cuda.computeCapability(), cuda.name());
+    if (refusal != null) {
+      throw new CudaUnavailableException(refusal);
     }
     return cuda.load(cubin);
+  }
+
+  /** Why a GPU of capability {@code gpu} cannot run code built for {@code arch}, or null if it can. */
+  static String refusal(int arch, boolean archSpecific, int gpu, String gpuName) {
+    boolean runs = archSpecific ? gpu == arch : gpu >= arch && gpu / 10 == arch / 10;
+    return runs ? null : "this kernel was built for sm_" + arch
+        + (archSpecific ? "a, which runs only on compute capability " + arch / 10 + "." + arch % 10
+            : ", which runs on compute capability " + arch / 10 + ".x")
+        + "; " + gpuName + " is sm_" + gpu;
   }
 }

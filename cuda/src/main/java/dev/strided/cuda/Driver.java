@@ -19,6 +19,7 @@ import java.lang.invoke.MethodHandle;
  */
 final class Driver {
   static final int SUCCESS = 0;
+  static final int NO_DEVICE = 100;
   static final int ATTRIBUTE_MULTIPROCESSOR_COUNT = 16;
   static final int ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75;
   static final int ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76;
@@ -113,7 +114,7 @@ final class Driver {
               + "found (install NVIDIA's driver, or run on a machine with an NVIDIA GPU)"));
       Driver driver = new Driver(library);
       int status = driver.invoke(() -> (int) driver.cuInit.invokeExact(0));
-      if (status == 100) {
+      if (status == NO_DEVICE) {
         throw new CudaUnavailableException("no GPU: the CUDA driver is installed but found no "
             + "device (cuInit: CUDA_ERROR_NO_DEVICE)");
       }

@@ -96,7 +96,7 @@ class TensorMapCuteTest {
     Random random = new Random(SEED);
     ElementType[] types = {ElementType.BF16, ElementType.FP16, ElementType.TF32, ElementType.FP8_E4M3};
     String[] atoms = {"INTER", "SW32", "SW64", "SW128"};
-    for (int i = 0; i < 40; i++) {
+    for (int i = 0; i < 20; i++) {
       ElementType type = types[random.nextInt(types.length)];
       boolean kMajor = type == ElementType.FP8_E4M3 || random.nextBoolean();
       int swizzle = random.nextInt(atoms.length);
