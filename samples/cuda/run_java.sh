@@ -14,9 +14,14 @@ if [[ ${1:-} == pack ]]; then
   jdk=${JDK25:-$(ls -d /usr/lib/jvm/temurin-25* | head -1)}
   HEADERS_ONLY=1 samples/cuda/run.sh "$cutlass"
   JAVA_HOME=$jdk mvn -B -q -DskipTests package -pl cuda -am
+  JAVA_HOME=$jdk mvn -B -q -o test-compile -pl test-support,cuda
   mkdir -p .gpu/lib .gpu/classes && rm -rf .gpu/jre25 .gpu/classes/*
   cp cuda/target/strided-cuda-*.jar runtime/target/strided-runtime-*.jar core/target/strided-core-*.jar .gpu/lib/
   "$jdk/bin/javac" -d .gpu/classes -cp ".gpu/lib/*" samples/cuda/java/Sm90GemmFromJava.java
+  rm -rf .gpu/testlib && mkdir -p .gpu/testlib && cp -r cuda/target/test-classes .gpu/testlib/classes
+  JAVA_HOME=$jdk mvn -B -q -pl cuda dependency:build-classpath -Dmdep.includeScope=test \
+    -Dmdep.outputFile="$PWD/.gpu/testlib/cp.txt"
+  tr ':' '\n' < .gpu/testlib/cp.txt | grep -v '/dev/strided/' | xargs -I{} cp {} .gpu/testlib/
   "$jdk/bin/jlink" --add-modules java.base,java.logging,jdk.unsupported --strip-debug --no-header-files \
     --no-man-pages --compress zip-9 --output .gpu/jre25
   tar czf .gpu/jre25.tgz -C .gpu jre25 && rm -rf .gpu/jre25
@@ -48,6 +53,9 @@ for p in bf16 tf32 bf16out; do for s in "${sizes[@]}"; do
 done; done
 "${java[@]}" .gpu/sm90_gemm_java.cubin bf16 4096 4096 4096 20 bf16 8192 8192 8192 10 \
   tf32 4096 4096 4096 20 tf32 8192 8192 8192 10 2>&1 | tee -a "$out/java.txt" || status=1
+/tmp/jre25/bin/java --enable-native-access=ALL-UNNAMED \
+  -cp ".gpu/testlib/classes:.gpu/testlib/*:.gpu/lib/*" dev.strided.cuda.GpuTestMain 2>&1 \
+  | tee "$out/gputest.txt" || status=1
 nvrtc="samples/cuda/build/classes/cute:samples/cuda:/tmp/cutlass/include:$cuda/include:$cuda/include/cccl"
 LD_LIBRARY_PATH=$cuda/lib64:${LD_LIBRARY_PATH:-} "${java[@]}" "nvrtc:$nvrtc" bf16 2048 2048 2048 5 \
   2>&1 | tail -40 | tee "$out/nvrtc.txt" || true

@@ -99,11 +99,16 @@ public final class Sm90GemmFromJava {
       System.out.println(cuda.name() + ", sm_" + cuda.computeCapability() + ", "
           + cuda.multiprocessors() + " SMs, driver " + cuda.driverVersion());
       boolean ok = true;
+      long free = cuda.freeMemory();
       for (int i = 0; i + 4 < runs.size(); i += 5) {
         ok &= gemm(cuda, stream, blas, module, Precision.valueOf(runs.get(i).toUpperCase()),
             Integer.parseInt(runs.get(i + 1)), Integer.parseInt(runs.get(i + 2)),
             Integer.parseInt(runs.get(i + 3)), Integer.parseInt(runs.get(i + 4)));
       }
+      cuda.synchronize();
+      System.out.printf("free device memory: %d bytes before the GEMMs, %d after: %s%n", free,
+          cuda.freeMemory(), free == cuda.freeMemory() ? "nothing leaked" : "LEAKED");
+      ok &= free == cuda.freeMemory();
       launchOverhead(module.kernel("strided_empty"), stream);
       System.exit(ok ? 0 : 1);
     }
