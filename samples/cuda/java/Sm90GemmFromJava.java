@@ -94,23 +94,25 @@ public final class Sm90GemmFromJava {
 
   private static void run(String[] args) throws Exception {
     List<String> runs = new ArrayList<>(Arrays.asList(args).subList(1, args.length));
-    try (Cuda cuda = Cuda.open(); Stream stream = cuda.stream();
-        Cublas blas = Cublas.create(cuda, stream); CudaModule module = load(cuda, args[0])) {
+    try (Cuda cuda = Cuda.open()) {
       System.out.println(cuda.name() + ", sm_" + cuda.computeCapability() + ", "
           + cuda.multiprocessors() + " SMs, driver " + cuda.driverVersion());
-      boolean ok = true;
       long free = cuda.freeMemory();
-      for (int i = 0; i + 4 < runs.size(); i += 5) {
-        ok &= gemm(cuda, stream, blas, module, Precision.valueOf(runs.get(i).toUpperCase()),
-            Integer.parseInt(runs.get(i + 1)), Integer.parseInt(runs.get(i + 2)),
-            Integer.parseInt(runs.get(i + 3)), Integer.parseInt(runs.get(i + 4)));
+      boolean ok = true;
+      try (Stream stream = cuda.stream(); Cublas blas = Cublas.create(cuda, stream);
+          CudaModule module = load(cuda, args[0])) {
+        for (int i = 0; i + 4 < runs.size(); i += 5) {
+          ok &= gemm(cuda, stream, blas, module, Precision.valueOf(runs.get(i).toUpperCase()),
+              Integer.parseInt(runs.get(i + 1)), Integer.parseInt(runs.get(i + 2)),
+              Integer.parseInt(runs.get(i + 3)), Integer.parseInt(runs.get(i + 4)));
+        }
+        launchOverhead(module.kernel("strided_empty"), stream);
       }
-      cuda.synchronize();
-      System.out.printf("free device memory: %d bytes before the GEMMs, %d after: %s%n", free,
-          cuda.freeMemory(), free == cuda.freeMemory() ? "nothing leaked" : "LEAKED");
-      ok &= free == cuda.freeMemory();
-      launchOverhead(module.kernel("strided_empty"), stream);
-      System.exit(ok ? 0 : 1);
+      long after = cuda.freeMemory();
+      System.out.printf("free device memory: %d bytes before, %d after every tensor, the module, "
+          + "cuBLAS and the stream were closed: %s%n", free, after,
+          free == after ? "nothing leaked" : "LEAKED");
+      System.exit(ok && free == after ? 0 : 1);
     }
   }
 
@@ -118,7 +120,7 @@ public final class Sm90GemmFromJava {
     if (!module.startsWith("nvrtc:")) {
       return cuda.load(Files.readAllBytes(Path.of(module)));
     }
-    KernelCompiler nvrtc = KernelCompiler.forArch(90, true).option("-DNDEBUG")
+    KernelCompiler nvrtc = KernelCompiler.forArch(90, true).option("-DNDEBUG").option("-default-device")
         .cacheIn(Path.of(System.getProperty("user.home"), ".cache", "strided"));
     String[] includes = module.substring("nvrtc:".length()).split(":");
     for (String include : includes) {
