@@ -299,15 +299,25 @@ public final class TiledMma {
    * that fragment layout. For an atom that reads A from shared memory (a GMMA {@code _SS}), CuTe's
    * fragment is a descriptor over the shared-memory partition, and this returns that partition.
    *
+   * <p>On swizzled shared memory (a tensor over a {@code SwizzledLayout}, or the
+   * {@code SwizzledLayout} itself) the fragment is made like the partition as CuTe's
+   * {@code composition(Swizzle, layout)} tensor has it: CuTe folds the swizzle into the strides of a
+   * thread's slice where it can, splitting modes at the swizzle's bits, and the registers follow
+   * that shape and order (sgemm_sm80.cu's thread 37 gets
+   * {@code ((_2,_2,_2),_4,(_2,_2)):((_1,_2,_4),_8,(_32,_64))}). CuTe's GMMA layout atoms swizzle
+   * the pointer instead and fold nothing; for those pass the plain layout,
+   * {@code tensor.swizzledLayout().layout()}, which gives CuTe's fragment layout.
+   *
    * <pre>{@code TiledMma mma = TiledMma.of(MmaAtom.of("SM80_16x8x8_F32TF32TF32F32_TN"), Layout.parse("(_2,_2)"));
    * FloatTensor a = mma.partitionFragmentA(FloatTensor.allocate(Layout.parse("(_64,_16):(_16,_1)")), 5);
    * a.layout();   // ((_2,_2),_2,_2):((_1,_2),_8,_4)}</pre>
    *
-   * @param tensor a {@code FloatTensor}, {@code DoubleTensor}, {@code IntTensor}, {@code LongTensor}
-   *     or {@code Layout} of rank 2 or more, {@code (M,K,...)}
+   * @param tensor a {@code FloatTensor}, {@code DoubleTensor}, {@code IntTensor}, {@code LongTensor},
+   *     {@code Layout} or {@code SwizzledLayout} of rank 2 or more, {@code (M,K,...)}
    * @param thread the thread, below {@link #size()}
    * @param <T> the tensor type
-   * @return a new tensor of the same type, sharing nothing with {@code tensor}
+   * @return a new tensor of the same type, sharing nothing with {@code tensor} (for a swizzled
+   *     layout, the fragment layout under the identity swizzle)
    * @throws IllegalArgumentException as {@link #partitionA}, or for an {@code IdentityTensor}
    *     (coordinates have no registers)
    */

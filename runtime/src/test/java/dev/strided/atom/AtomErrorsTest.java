@@ -74,7 +74,7 @@ class AtomErrorsTest {
     assertEquals("thread 2 is outside this TiledMMA's 2 threads (0 to 1)",
         message(() -> mma.partitionA(Layout.parse("(_4,_4)"), 2)));
     assertTrue(message(() -> mma.partitionA("a string", 0))
-        .startsWith("partitionA: the tensor must be a Layout, FloatTensor"));
+        .startsWith("partitionA: the tensor must be a Layout, SwizzledLayout, FloatTensor"));
     assertTrue(message(() -> mma.thrfrgC(Layout.parse("_8"))).contains("need rank 2 or more"));
     assertTrue(message(() -> mma.tileSize(3)).contains("0 (M), 1 (N) or 2 (K)"));
   }
