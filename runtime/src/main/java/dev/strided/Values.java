@@ -142,6 +142,7 @@ final class Values {
           + "' has no value here: runtime layouts hold numbers (names belong in @Layout)");
     }
     throw new NotationException(text, term.position(),
-        "'_' (keep this mode) is not an integer; it is only allowed in tilers and slices");
+        "'_' (keep this mode) is not an integer; it is only allowed in tilers and slices (read a"
+        + " slice or tile coordinate such as (3,1,_) with IntTuple.parseCoordinate)");
   }
 }

@@ -27,6 +27,11 @@ import java.lang.annotation.Target;
  * {@code javac} error on the attribute at fault, any text that does not parse, shapes and strides that
  * are not congruent, extents below 1, sizes or indices that can overflow the index type, bad generated
  * names, and layouts that fail a demanded {@link #injective()} or {@link #compact()} property.
+ *
+ * <p>The name is CuTe's, as is the runtime class it builds ({@code dev.strided.Layout}); a
+ * file that uses both imports the runtime class and writes this annotation fully qualified,
+ * {@code @dev.strided.annotations.Layout(...)} (docs/atoms.md, "Annotation names beside the
+ * runtime's").
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

@@ -26,6 +26,11 @@ import java.lang.annotation.Target;
  * // generates CopyA with CopyA.tiledCopy().tilerMN() == (_128,_8)
  * // and CopyA.src(1, 0) == 128: thread 1 starts at column 1
  * }</pre>
+ *
+ * <p>The name is CuTe's, as is the runtime class it builds ({@code dev.strided.atom.TiledCopy}); a
+ * file that uses both imports the runtime class and writes this annotation fully qualified,
+ * {@code @dev.strided.annotations.TiledCopy(...)} (docs/atoms.md, "Annotation names beside the
+ * runtime's").
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

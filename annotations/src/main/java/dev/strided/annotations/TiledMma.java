@@ -24,6 +24,11 @@ import java.lang.annotation.Target;
  * }</pre>
  *
  * <p>Numbers are static, as in {@link Layout}: {@code "(2,2,1)"} is CuTe's {@code (_2,_2,_1)}.
+ *
+ * <p>The name is CuTe's, as is the runtime class it builds ({@code dev.strided.atom.TiledMma}); a
+ * file that uses both imports the runtime class and writes this annotation fully qualified,
+ * {@code @dev.strided.annotations.TiledMma(...)} (docs/atoms.md, "Annotation names beside the
+ * runtime's").
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

@@ -176,4 +176,21 @@ class AtomErrorsTest {
         "@TiledCopy(name = \"Ldsm\", atom = \"SM75_U32x4_LDSM_N\", type = float.class,",
         "    forA = \"Mma\")"), 4, "@TiledMma Mma, atoms:");
   }
+
+  @Test
+  void transposingLdsmOfTf32ValuesSteersTo32BitLoads() {
+    Compile.assertOneError(gemm(MMA, "@TiledCopy(name = \"LdsmA\", atom = \"SM75_U16x8_LDSM_T\",",
+        "    type = float.class, forA = \"Mma\")"), 6, "@TiledCopy LdsmA, type:",
+        "SM75_U16x8_LDSM_T (ldmatrix/stmatrix .trans) moves 16-bit values only",
+        "UniversalCopy<uint32_t>", "SM75_U32x4_LDSM_N (ldmatrix's 32-bit view");
+  }
+
+  @Test
+  void stsmForCWithTooFewValuesNamesTheAtomThatFits() {
+    Compile.assertOneError(gemm("@TiledMma(name = \"Mma\", atom = \"SM80_16x8x16_F32F16F16F32_TN\","
+        + " atoms = \"(2,2,1)\")", "@TiledCopy(name = \"Epi\",",
+        "    atom = \"SM90_U32x4_STSM_N\",", "    type = short.class, forC = \"Mma\")"), 6,
+        "@TiledCopy Epi, atom: the tiled copy gives each thread 4 values, not a multiple of the 8",
+        "write atom = \"SM90_U32x2_STSM_N\", which moves 4 values per thread and fits Mma.");
+  }
 }

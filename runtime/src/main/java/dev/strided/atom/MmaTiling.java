@@ -122,36 +122,44 @@ final class MmaTiling {
   <T> T partition(Operand operand, T tensor, int thread) {
     String what = "partition" + operand + ": the tensor";
     Views<T> views = Views.of(tensor, what);
+    T divided = divided(operand, tensor, what);
+    return views.slice(divided, threadSlice(operand, views.shape(tensor).rank(), thread));
+  }
+
+  /** The coordinate of {@link #divided}'s form that keeps thread {@code thread}'s values. */
+  private IntTuple threadSlice(Operand operand, int rank, int thread) {
     if (thread < 0 || thread >= size()) {
       throw new IllegalArgumentException("thread " + thread + " is outside this TiledMMA's "
           + thrLayoutVMNK.size() + " threads (0 to " + (size() - 1) + ")");
     }
-    T divided = divided(operand, tensor, what);
     int[] vmnk = threadCoordinate(thread);
-    int rank = views.shape(tensor).rank();
     IntTuple[] rest = new IntTuple[rank];
     rest[0] = IntTuple.of(IntTuple.of(vmnk[operand.row + 1]), IntTuple.ALL);
     rest[1] = IntTuple.of(IntTuple.of(vmnk[operand.column + 1]), IntTuple.ALL);
     java.util.Arrays.fill(rest, 2, rank, IntTuple.ALL);
-    return views.slice(divided,
-        IntTuple.of(IntTuple.of(IntTuple.of(vmnk[0]), IntTuple.ALL), IntTuple.of(rest)));
+    return IntTuple.of(IntTuple.of(IntTuple.of(vmnk[0]), IntTuple.ALL), IntTuple.of(rest));
   }
 
   /**
    * CuTe's {@code partition_fragment_A/B/C}: the registers for thread {@code thread}'s partition —
    * {@code make_fragment_like} of it for A and B, column-major of its shape for C — or, for an
-   * operand a GMMA reads from shared memory, the partition itself.
+   * operand a GMMA reads from shared memory, the partition itself. The partition is taken in the
+   * form CuTe's tensor has: on a swizzled tensor, with the swizzle folded into the strides where
+   * CuTe folds it ({@link SwizzleDecay}), so the registers' shape and order are CuTe's.
    */
   <T> T fragment(Operand operand, T tensor, int thread) {
-    T partition = partition(operand, tensor, thread);
+    String what = "partitionFragment" + operand + ": the tensor";
     boolean shared = operand == Operand.A && atom.readsASharedMemory()
         || operand == Operand.B && atom.readsBSharedMemory();
     if (shared) {
-      return partition;
+      return partition(operand, tensor, thread);
     }
-    return Views.of(tensor, "").allocateLike(partition, operand == Operand.C
-        ? layout -> Layout.columnMajor(layout.shape()) : Fragments::like,
-        "partitionFragment" + operand + ": the tensor");
+    Views<T> views = Views.of(tensor, what);
+    T divided = divided(operand, tensor, what);
+    Layout cute = SwizzleDecay.slice(views.swizzledLayout(divided, what),
+        threadSlice(operand, views.shape(tensor).rank(), thread));
+    return views.allocate(operand == Operand.C ? Layout.columnMajor(cute.shape())
+        : Fragments.like(cute), what);
   }
 
   /** CuTe's {@code get_flat_coord(thread)} in the thread layout, one integer per mode V, M, N, K. */

@@ -140,9 +140,30 @@ public final class TiledCopy {
       throw new IllegalArgumentException("the tiled copy gives each thread " + layoutTV.size(1)
           + " values, not a multiple of the " + atomValues + " values " + atom.name() + " moves "
           + "per thread at " + atom.valueBits() + " bits (CuTe: \"TiledCopy uses too few vals for"
-          + " selected CopyAtom\")");
+          + " selected CopyAtom\")" + fitting(atom, layoutTV));
     }
     return new TiledCopy(atom, layoutTV, tilerMN);
+  }
+
+  /**
+   * "; write X, which fits": the widest atom of {@code atom}'s family (its name with another
+   * {@code xN} count) whose threads and values divide the layout's, or nothing.
+   */
+  private static String fitting(CopyAtom atom, Layout layoutTV) {
+    String family = atom.name().replaceAll("x\\d+_", "x*_");
+    java.util.List<String> names = CopyAtom.names();
+    for (int k = names.size() - 1; k >= 0; k--) {
+      String name = names.get(k);
+      if (!name.equals(atom.name()) && name.replaceAll("x\\d+_", "x*_").equals(family)) {
+        CopyAtom other = CopyAtom.of(name, atom.valueBits());
+        if (layoutTV.size(0) % other.refLayout().size(0) == 0
+            && layoutTV.size(1) % other.refLayout().size(1) == 0) {
+          return "; write " + name + ", which moves " + other.refLayout().size(1)
+              + " values per thread and fits";
+        }
+      }
+    }
+    return "";
   }
 
   private static IntTuple.Int size(Layout l) {

@@ -56,10 +56,14 @@ public final class TiledMma {
    * {@code make_tiled_mma(atom, atomLayout, permutation)}: the permutation is a by-mode tiler of
    * the {@code (M,N,K)} modes (padded with {@code _} to rank 3), each a static extent, a static
    * layout, or {@code _} (the atom's size times the atoms in that mode). An extent larger than that
-   * repeats the tile; a layout reorders the mode before the atoms tile it.
+   * repeats the tile; a layout reorders the mode before the atoms tile it. A mode written as a
+   * shape, {@code (_2,_8)}, is its compact layout {@code (_2,_8):(_1,_2)}, as CuTe's
+   * {@code Layout<Shape<_2,_8>>} is.
    *
    * <pre>{@code TiledMma.of(MmaAtom.of("SM80_16x8x16_F32F16F16F32_TN"), Layout.parse("(_2,_2)"),
-   *     Tiler.parse("(_32,_32,_16)")).tileSize(1);   // 32}</pre>
+   *     Tiler.parse("(_32,_32,_16)")).tileSize(1);   // 32
+   * TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("_2"), Tiler.parse("((_2,_8),_,_)"))
+   *     .permutation();   // ((_2,_8):(_1,_2),_,_)}</pre>
    *
    * @param atom the atom
    * @param atomLayout a compact layout of rank at most 3
@@ -97,6 +101,10 @@ public final class TiledMma {
     }
     List<Tiler> modes = new ArrayList<>(byMode.modes());
     for (int i = 0; i < modes.size(); i++) {
+      IntTuple shape = staticShape(modes.get(i));
+      if (modes.get(i) instanceof Tiler.ByMode && shape != null) {
+        modes.set(i, Layout.columnMajor(shape));   // CuTe's Layout<Shape<_2,_8>>: its compact layout
+      }
       Tiler mode = modes.get(i);
       boolean isStatic = mode instanceof Tiler.Keep
           || mode instanceof Tiler.Extent e && e.extent().isStatic()
@@ -104,13 +112,32 @@ public final class TiledMma {
       if (!isStatic) {
         throw new IllegalArgumentException("mode " + "MNK".charAt(i) + " of the permutation "
             + permutation + " is " + mode + ": CuTe's permutations are static extents, static "
-            + "layouts or _ (write _32 for 32)");
+            + "layouts, static shapes (a compact layout) or _ (write _32 for 32, (_2,_8):(_1,_2) "
+            + "for a layout)");
       }
     }
     while (modes.size() < 3) {
       modes.add(KEEP);
     }
     return Tiler.byMode(modes.toArray(Tiler[]::new));
+  }
+
+  /** A tiler made only of static extents as the shape they spell, or null. */
+  private static IntTuple staticShape(Tiler t) {
+    if (t instanceof Tiler.Extent e) {
+      return e.extent().isStatic() ? e.extent() : null;
+    }
+    if (!(t instanceof Tiler.ByMode b)) {
+      return null;
+    }
+    IntTuple[] parts = new IntTuple[b.rank()];
+    for (int i = 0; i < parts.length; i++) {
+      parts[i] = staticShape(b.modes().get(i));
+      if (parts[i] == null) {
+        return null;
+      }
+    }
+    return IntTuple.of(parts);
   }
 
   /**
@@ -299,15 +326,25 @@ public final class TiledMma {
    * that fragment layout. For an atom that reads A from shared memory (a GMMA {@code _SS}), CuTe's
    * fragment is a descriptor over the shared-memory partition, and this returns that partition.
    *
+   * <p>On swizzled shared memory (a tensor over a {@code SwizzledLayout}, or the
+   * {@code SwizzledLayout} itself) the fragment is made like the partition as CuTe's
+   * {@code composition(Swizzle, layout)} tensor has it: CuTe folds the swizzle into the strides of a
+   * thread's slice where it can, splitting modes at the swizzle's bits, and the registers follow
+   * that shape and order (sgemm_sm80.cu's thread 37 gets
+   * {@code ((_2,_2,_2),_4,(_2,_2)):((_1,_2,_4),_8,(_32,_64))}). CuTe's GMMA layout atoms swizzle
+   * the pointer instead and fold nothing; for those pass the plain layout,
+   * {@code tensor.swizzledLayout().layout()}, which gives CuTe's fragment layout.
+   *
    * <pre>{@code TiledMma mma = TiledMma.of(MmaAtom.of("SM80_16x8x8_F32TF32TF32F32_TN"), Layout.parse("(_2,_2)"));
    * FloatTensor a = mma.partitionFragmentA(FloatTensor.allocate(Layout.parse("(_64,_16):(_16,_1)")), 5);
    * a.layout();   // ((_2,_2),_2,_2):((_1,_2),_8,_4)}</pre>
    *
-   * @param tensor a {@code FloatTensor}, {@code DoubleTensor}, {@code IntTensor}, {@code LongTensor}
-   *     or {@code Layout} of rank 2 or more, {@code (M,K,...)}
+   * @param tensor a {@code FloatTensor}, {@code DoubleTensor}, {@code IntTensor}, {@code LongTensor},
+   *     {@code Layout} or {@code SwizzledLayout} of rank 2 or more, {@code (M,K,...)}
    * @param thread the thread, below {@link #size()}
    * @param <T> the tensor type
-   * @return a new tensor of the same type, sharing nothing with {@code tensor}
+   * @return a new tensor of the same type, sharing nothing with {@code tensor} (for a swizzled
+   *     layout, the fragment layout under the identity swizzle)
    * @throws IllegalArgumentException as {@link #partitionA}, or for an {@code IdentityTensor}
    *     (coordinates have no registers)
    */

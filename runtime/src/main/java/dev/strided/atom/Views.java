@@ -2,6 +2,8 @@ package dev.strided.atom;
 
 import dev.strided.IntTuple;
 import dev.strided.Layout;
+import dev.strided.Swizzle;
+import dev.strided.SwizzledLayout;
 import dev.strided.Tiler;
 import dev.strided.tensor.DoubleTensor;
 import dev.strided.tensor.FloatTensor;
@@ -15,7 +17,9 @@ import java.util.function.Function;
  * The operations CuTe's {@code thrfrg}, {@code tidfrg} and {@code retile} apply, on a layout or on
  * any tensor type (where each is the tensor's own view: same storage, layout transformed), and the
  * allocation a fragment makes (a new tensor of the same type; for a layout, the layout). One
- * implementation of the partitions then serves them all, as CuTe's templates do.
+ * implementation of the partitions then serves them all, as CuTe's templates do. A
+ * {@link SwizzledLayout} is CuTe's composed layout: each operation acts on its inner layout, a
+ * slice's offset going inside the swizzle, and its fragment is a plain layout.
  *
  * <pre>{@code Views.of(Layout.parse("(8,8)"), "a").zippedDivide(layout, Tiler.parse("(2,2)"));}</pre>
  *
@@ -23,22 +27,27 @@ import java.util.function.Function;
  */
 record Views<T>(BiFunction<T, Tiler, T> compose, BiFunction<T, Tiler, T> logicalDivide,
     BiFunction<T, Tiler, T> zippedDivide, BiFunction<T, IntTuple, T> slice,
-    Function<T, IntTuple> shape, Function<T, Layout> layout, Function<Layout, T> allocate) {
+    Function<T, IntTuple> shape, Function<T, SwizzledLayout> swizzled,
+    Function<Layout, T> allocate) {
 
   private static final Views<Layout> LAYOUT = new Views<>(Layout::compose, Layout::logicalDivide,
-      Layout::zippedDivide, Layout::slice, Layout::shape, l -> l, l -> l);
+      Layout::zippedDivide, Layout::slice, Layout::shape, l -> new Swizzle(0, 0, 0).compose(l),
+      l -> l);
+  private static final Views<SwizzledLayout> SWIZZLED = new Views<>(SwizzledLayout::compose,
+      (s, t) -> inner(s, s.layout().logicalDivide(t)), (s, t) -> inner(s, s.layout().zippedDivide(t)),
+      Views::slice, SwizzledLayout::shape, s -> s, l -> new Swizzle(0, 0, 0).compose(l));
   private static final Views<FloatTensor> FLOAT = new Views<>(FloatTensor::compose,
       FloatTensor::logicalDivide, FloatTensor::zippedDivide, FloatTensor::slice, FloatTensor::shape,
-      t -> t.swizzledLayout().layout(), FloatTensor::allocate);
+      FloatTensor::swizzledLayout, FloatTensor::allocate);
   private static final Views<DoubleTensor> DOUBLE = new Views<>(DoubleTensor::compose,
       DoubleTensor::logicalDivide, DoubleTensor::zippedDivide, DoubleTensor::slice,
-      DoubleTensor::shape, t -> t.swizzledLayout().layout(), DoubleTensor::allocate);
+      DoubleTensor::shape, DoubleTensor::swizzledLayout, DoubleTensor::allocate);
   private static final Views<IntTensor> INT = new Views<>(IntTensor::compose,
       IntTensor::logicalDivide, IntTensor::zippedDivide, IntTensor::slice, IntTensor::shape,
-      t -> t.swizzledLayout().layout(), IntTensor::allocate);
+      IntTensor::swizzledLayout, IntTensor::allocate);
   private static final Views<LongTensor> LONG = new Views<>(LongTensor::compose,
       LongTensor::logicalDivide, LongTensor::zippedDivide, LongTensor::slice, LongTensor::shape,
-      t -> t.swizzledLayout().layout(), LongTensor::allocate);
+      LongTensor::swizzledLayout, LongTensor::allocate);
   private static final Views<IdentityTensor> IDENTITY = new Views<>(IdentityTensor::compose,
       IdentityTensor::logicalDivide, IdentityTensor::zippedDivide, IdentityTensor::slice,
       IdentityTensor::shape, null, null);
@@ -52,13 +61,15 @@ record Views<T>(BiFunction<T, Tiler, T> compose, BiFunction<T, Tiler, T> logical
   @SuppressWarnings("unchecked")
   static <T> Views<T> of(T x, String what) {
     Object ops = x instanceof Layout ? LAYOUT
+        : x instanceof SwizzledLayout ? SWIZZLED
         : x instanceof FloatTensor ? FLOAT
         : x instanceof DoubleTensor ? DOUBLE
         : x instanceof IntTensor ? INT
         : x instanceof LongTensor ? LONG
         : x instanceof IdentityTensor ? IDENTITY : null;
     if (ops == null) {
-      throw new IllegalArgumentException(what + " must be a Layout, FloatTensor, DoubleTensor, "
+      throw new IllegalArgumentException(what + " must be a Layout, SwizzledLayout, FloatTensor, "
+          + "DoubleTensor, "
           + "IntTensor, LongTensor or IdentityTensor; got "
           + (x == null ? "null" : "a " + x.getClass().getName()));
     }
@@ -86,18 +97,48 @@ record Views<T>(BiFunction<T, Tiler, T> compose, BiFunction<T, Tiler, T> logical
   }
 
   /**
-   * A new zeroed tensor of {@code x}'s type on {@code shaping} of {@code x}'s layout (a swizzled
-   * tensor's without its swizzle); for a layout, that layout.
+   * {@code x}'s layout with its swizzle (the identity swizzle where it has none).
+   *
+   * @throws IllegalArgumentException for an identity tensor, which holds coordinates, not values
+   */
+  SwizzledLayout swizzledLayout(T x, String what) {
+    checkHoldsValues(what);
+    return swizzled.apply(x);
+  }
+
+  /**
+   * A new zeroed tensor of {@code x}'s type on {@code layout}; for a layout, that layout; for a
+   * swizzled layout, that layout without a swizzle.
    *
    * @param what how the calling method names {@code x}, for the message
    * @throws IllegalArgumentException for an identity tensor, which holds coordinates, not values
    */
-  T allocateLike(T x, Function<Layout, Layout> shaping, String what) {
+  T allocate(Layout layout, String what) {
+    checkHoldsValues(what);
+    return allocate.apply(layout);
+  }
+
+  private void checkHoldsValues(String what) {
     if (allocate == null) {
       throw new IllegalArgumentException(what + " is an IdentityTensor: it holds coordinates, not "
           + "values, so it has no register fragment; pass a FloatTensor, DoubleTensor, IntTensor, "
           + "LongTensor or the Layout, or take its partition");
     }
-    return allocate.apply(shaping.apply(layout.apply(x)));
+  }
+
+  private static SwizzledLayout inner(SwizzledLayout s, Layout next) {
+    return new SwizzledLayout(s.swizzle(), s.offset(), next);
+  }
+
+  /** A slice inside the swizzle: its offset added to the swizzled layout's (dynamic if nonzero). */
+  private static SwizzledLayout slice(SwizzledLayout s, IntTuple coord) {
+    var sliced = s.layout().sliceAndOffset(coord);
+    long sum = (long) s.offset().value() + sliced.offset();
+    if (sum != (int) sum) {
+      throw new IllegalArgumentException("the offset " + s.offset() + " + " + sliced.offset()
+          + " of a slice of " + s + " at " + coord + " does not fit in an int");
+    }
+    IntTuple.Int offset = sliced.offset() == 0 ? s.offset() : IntTuple.of((int) sum);
+    return new SwizzledLayout(s.swizzle(), offset, sliced.layout());
   }
 }

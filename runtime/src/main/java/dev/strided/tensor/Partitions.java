@@ -29,6 +29,14 @@ final class Partitions {
     if (coord == null) {
       throw new IllegalArgumentException("the tile coordinate must not be null");
     }
+    int rank = tensor.shape().rank();
+    if (tiler instanceof Tiler.ByMode byMode && byMode.rank() > rank) {
+      throw new IllegalArgumentException("the tiler " + tiler + " has " + byMode.rank()
+          + " modes, more than the rank " + rank + " of the tensor: for a CTA tiler of more modes"
+          + " (such as (BLK_M,BLK_N,BLK_K) on an (M,K) operand) pass a Step that drops the others,"
+          + " localTile(tiler, \"(1,0,_)\", Step.of(Step._1, Step.X, Step._1)), CuTe's "
+          + "local_tile(t, tiler, make_coord(1,0,_), Step<_1,X,_1>{})");
+    }
     P zipped = tensor.divide(Division.ZIPPED, tiler);
     IntTuple tiles = zipped.shape().get(1);
     checkInside(coord, tiles, coord, zipped);

@@ -230,6 +230,21 @@ abstract class TensorViews<S extends TensorViews<S, P>, P extends TensorLayout<P
   }
 
   /**
+   * {@link #localTile(Tiler, IntTuple, Step)} of CuTe's coordinate text, {@code _} where a mode is
+   * kept: {@code local_tile(t, tiler, make_coord(3,1,_), Step<_1,X,_1>{})}.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(_64,_16)"))   // A: (M,K)
+   *     .localTile(Tiler.of(32, 8, 4), "(1,0,_)", Step.of(Step._1, Step.X, Step._1));
+   * // (32,4,4):(_1,_64,256) at offset 32, as with IntTuple.of(IntTuple.of(1), IntTuple.of(0), IntTuple.ALL)}</pre>
+   *
+   * @throws IllegalArgumentException as the typed form, or if the coordinate does not parse
+   */
+  public S localTile(Tiler tiler, String coord, Step step) {
+    return view("localTile by " + tiler + " at " + coord + " with step " + step,
+        () -> Partitions.localTile(at, tiler, tileCoordinate(coord), step));
+  }
+
+  /**
    * CuTe's {@code local_partition(tensor, threads, thread)}: the tensor split among
    * {@code threads.size()} threads laid out by {@code threads}, the elements of one — the tile mode
    * of the zipped divide by the threads' mode sizes, sliced at the thread's coordinate in

@@ -74,7 +74,7 @@ class AtomErrorsTest {
     assertEquals("thread 2 is outside this TiledMMA's 2 threads (0 to 1)",
         message(() -> mma.partitionA(Layout.parse("(_4,_4)"), 2)));
     assertTrue(message(() -> mma.partitionA("a string", 0))
-        .startsWith("partitionA: the tensor must be a Layout, FloatTensor"));
+        .startsWith("partitionA: the tensor must be a Layout, SwizzledLayout, FloatTensor"));
     assertTrue(message(() -> mma.thrfrgC(Layout.parse("_8"))).contains("need rank 2 or more"));
     assertTrue(message(() -> mma.tileSize(3)).contains("0 (M), 1 (N) or 2 (K)"));
   }
@@ -103,5 +103,25 @@ class AtomErrorsTest {
         message(() -> CopyAtom.vectorWidth(new int[6], 4)));
     assertEquals("a vector width is a power of two that divides the 6 offsets, not 3",
         message(() -> CopyAtom.vectorWidth(new int[6], 3)));
+  }
+
+  @Test
+  void aPermutationWrittenAsAShapeIsItsCompactLayout() {
+    // CuTe's Tile<Layout<Shape<_2,_8>>, ...>: the shape's compact layout (2,8):(1,2)
+    TiledMma mma = TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("_2"),
+        Tiler.parse("((_2,_8),_,_)"));
+    assertEquals(Tiler.parse("((_2,_8):(_1,_2),_,_)"), mma.permutation());
+    assertEquals(16, mma.tileSize(0));
+    assertTrue(message(() -> TiledMma.of(MmaAtom.of("UniversalFMA<float>"), Layout.parse("_2"),
+        Tiler.parse("((2,8),_,_)"))).contains("write _32 for 32, (_2,_8):(_1,_2) for a layout"));
+  }
+
+  @Test
+  void aCopyForCWithTooFewValuesNamesTheAtomOfItsFamilyThatFits() {
+    TiledMma mma = TiledMma.of(MmaAtom.of("SM80_16x8x16_F32F16F16F32_TN"), Layout.parse("(_2,_2)"));
+    assertTrue(message(() -> TiledCopy.forC(CopyAtom.of("SM90_U32x4_STSM_N", 16), mma)).endsWith(
+        "gives each thread 4 values, not a multiple of the 8 values SM90_U32x4_STSM_N moves per "
+        + "thread at 16 bits (CuTe: \"TiledCopy uses too few vals for selected CopyAtom\"); write "
+        + "SM90_U32x2_STSM_N, which moves 4 values per thread and fits"));
   }
 }

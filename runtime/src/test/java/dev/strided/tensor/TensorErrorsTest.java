@@ -141,9 +141,11 @@ class TensorErrorsTest {
 
   @Test
   void aTilerThatDoesNotFitIsRefusedWithTheView() {
-    refused("localTile by (_4,_2,_2) at (1,1) of the tensor (_8,_8):(_8,_1): logical divide: the "
-        + "tiler (_4,_2,_2) has 3 modes, more than the rank 2", () -> T.localTile(
-            Tiler.parse("(_4,_2,_2)"), 1, 1));
+    refused("localTile by (_4,_2,_2) at (1,1) of the tensor (_8,_8):(_8,_1): the tiler (_4,_2,_2)"
+        + " has 3 modes, more than the rank 2 of the tensor: for a CTA tiler of more modes (such as"
+        + " (BLK_M,BLK_N,BLK_K) on an (M,K) operand) pass a Step that drops the others, localTile("
+        + "tiler, \"(1,0,_)\", Step.of(Step._1, Step.X, Step._1)), CuTe's local_tile(t, tiler, "
+        + "make_coord(1,0,_), Step<_1,X,_1>{})", () -> T.localTile(Tiler.parse("(_4,_2,_2)"), 1, 1));
     refused("zippedDivide by (_4,_2,_2) of the tensor (_8,_8):(_8,_1)",
         () -> T.zippedDivide(Tiler.parse("(_4,_2,_2)")));
     refused("compose with null of the tensor (_8,_8):(_8,_1)", () -> T.compose(null));
@@ -203,5 +205,20 @@ class TensorErrorsTest {
             .compose(Tiler.parse("(_2:_32768,_)")));
     refused("the integer form of the identity layout (_5,_6):(_1@0,_1@1)", () -> IdentityTensor
         .of(IntTuple.parse("(_5,_6)")).logicalDivide(Layout.parse("_4:_1")));
+  }
+
+  @Test
+  void cuteCoordinateTextWithUnderscoreGoesThroughTheStepForm() {
+    // local_tile(A, (32,8,4), make_coord(1,0,_), Step<_1,X,_1>{}) on (64,16): the IntTuple form's
+    FloatTensor a = FloatTensor.allocate(Layout.parse("(_64,_16)"));
+    Step mk = Step.of(Step._1, Step.X, Step._1);
+    FloatTensor typed = a.localTile(Tiler.of(32, 8, 4),
+        IntTuple.of(IntTuple.of(1), IntTuple.of(0),
+            IntTuple.ALL), mk);
+    FloatTensor text = a.localTile(Tiler.of(32, 8, 4), "(1,0,_)", mk);
+    assertEquals(typed.layout(), text.layout());
+    assertEquals(32, text.offset());
+    refused("read a slice or tile coordinate such as (3,1,_) with IntTuple.parseCoordinate",
+        () -> IntTuple.parse("(3,1,_)"));
   }
 }

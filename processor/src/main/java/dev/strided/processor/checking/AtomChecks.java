@@ -14,6 +14,7 @@ import dev.strided.processor.reading.AtomRequest;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.lang.model.SourceVersion;
 
@@ -30,6 +31,9 @@ import javax.lang.model.SourceVersion;
 public final class AtomChecks {
   /** A number not already static ({@code _8}) nor part of a name: annotation numbers are static. */
   private static final Pattern BARE_NUMBER = Pattern.compile("(?<![_\\w])(\\d+)");
+  /** The runtime's naming of the atom of the same family that fits a forA/forB/forC. */
+  private static final Pattern FITTING_ATOM = Pattern.compile(
+      "; write (\\S+), which moves (\\d+) values per thread and fits$");
   private static final Map<String, Integer> BITS = Map.of("byte", 8, "short", 16, "char", 16,
       "int", 32, "float", 32, "long", 64, "double", 64);
 
@@ -94,8 +98,12 @@ public final class AtomChecks {
           + "double.class");
     }
     boolean known = CopyAtom.names().contains(r.atom());
-    CopyAtom atom = build(r, known ? "type" : "atom", known ? "write an element type the atom "
-        + "moves whole" : "write an atom of CopyAtom.names()", () -> CopyAtom.of(r.atom(), bits));
+    CopyAtom atom = build(r, known ? "type" : "atom", !known ? "write an atom of CopyAtom.names()"
+        : r.atom().contains("_U16x") && bits >= 32 ? r.atom() + " (ldmatrix/stmatrix .trans) "
+        + "moves 16-bit values only: for " + bits + "-bit values such as float or TF32 use a "
+        + bits + "-bit load, UniversalCopy<uint" + bits + "_t>, or an _N form such as "
+        + "SM75_U32x4_LDSM_N (ldmatrix's 32-bit view, untransposed)"
+        : "write an element type the atom moves whole", () -> CopyAtom.of(r.atom(), bits));
     String[] fors = {r.forA(), r.forB(), r.forC()};
     String forAttribute = null;
     for (int i = 0; i < 3; i++) {
@@ -126,12 +134,21 @@ public final class AtomChecks {
       throw reject(r, forAttribute, "no @TiledMma of this type is named " + mmaName + ": write "
           + "one of " + mmas.keySet().stream().sorted().toList());
     }
-    return new CheckedAtom.Copy(r, build(r, forAttribute, "pair the atom with an MMA whose "
-        + "threads and values it divides", () -> switch (operand) {
-          case 0 -> TiledCopy.forA(atom, mma.value());
-          case 1 -> TiledCopy.forB(atom, mma.value());
-          default -> TiledCopy.forC(atom, mma.value());
-        }), bits, "", "");
+    try {
+      TiledCopy copy = switch (operand) {
+        case 0 -> TiledCopy.forA(atom, mma.value());
+        case 1 -> TiledCopy.forB(atom, mma.value());
+        default -> TiledCopy.forC(atom, mma.value());
+      };
+      return new CheckedAtom.Copy(r, copy, bits, "", "");
+    } catch (IllegalArgumentException e) {
+      Matcher fits = FITTING_ATOM.matcher(e.getMessage());
+      throw fits.find() ? reject(r, "atom", e.getMessage().substring(0, fits.start())
+          + "; write atom = \"" + fits.group(1) + "\", which moves " + fits.group(2)
+          + " values per thread and fits " + mmaName)
+          : reject(r, forAttribute, e.getMessage() + "; pair the atom with an MMA whose threads "
+              + "and values it divides");
+    }
   }
 
   private static TiledCopy madeOf(AtomRequest.Copy r, CopyAtom atom) throws LayoutRejected {
