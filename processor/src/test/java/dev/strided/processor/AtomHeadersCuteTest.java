@@ -26,7 +26,11 @@ import org.junit.jupiter.api.io.TempDir;
 class AtomHeadersCuteTest {
   private static final String PACKAGE = "com.acme.atoms";
 
-  /** The annotations: SM80, SM90 GMMA (SS, RS, TF32, an extended N) and universal atoms. */
+  /**
+   * The annotations: SM70 (CuTe's 0t_mma_atom.md tiled MMA, permuted), SM80 (16-bit and 8-bit
+   * integer), SM90 GMMA (SS, RS, TF32, FP8, F16 accumulators, an extended N) and universal atoms
+   * (spelled by width, value type and uint_byte_t).
+   */
   private static final List<String> ANNOTATIONS = List.of(
       "@TiledMma(name = \"Fma\", atom = \"UniversalFMA<float>\", atoms = \"(16,16,1)\")",
       "@TiledMma(name = \"Tf32\", atom = \"SM80_16x8x8_F32TF32TF32F32_TN\", atoms = \"(2,2,1)\", "
@@ -40,6 +44,17 @@ class AtomHeadersCuteTest {
       "@TiledMma(name = \"Wide\", atom = \"SM90_64x256x8_F32TF32TF32_SS_TN\", atoms = \"(2,1,1)\","
           + " permutation = \"(128,256,16)\")",
       "@TiledMma(name = \"Odd\", atom = \"SM90_64x24x8_F32TF32TF32_SS_TN\", atoms = \"(1,1,1)\")",
+      "@TiledMma(name = \"Volta\", atom = \"SM70_8x8x4_F32F16F16F32_NT\", atoms = \"(2,2):(2,1)\", "
+          + "permutation = \"((4,4,2):(1,8,4),32,4)\")",
+      "@TiledMma(name = \"Int8\", atom = \"SM80_16x8x32_S32S8S8S32_TN\", atoms = \"(2,2,1)\")",
+      "@TiledMma(name = \"Fp8\", atom = \"SM90_64x128x32_F32E4M3E4M3_SS_TN\", atoms = \"(2,1,1)\")",
+      "@TiledMma(name = \"Fp8Rs\", atom = \"SM90_64x40x32_F16E5M2E4M3_RS_TN\", atoms = \"(1,1,1)\")",
+      "@TiledMma(name = \"F16Acc\", atom = \"SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,"
+          + "GMMA::Major::MN>\", atoms = \"(1,1,1)\")",
+      "@TiledCopy(name = \"Bytes\", atom = \"UniversalCopy<uint_byte_t<16>>\", type = float.class, "
+          + "threads = \"(32,8):(8,1)\", values = \"(4,1)\")",
+      "@TiledCopy(name = \"HalvesA\", atom = \"UniversalCopy<half_t>\", type = short.class, "
+          + "forA = \"Volta\")",
       "@TiledCopy(name = \"CopyA\", atom = \"SM80_CP_ASYNC_CACHEALWAYS<uint128_t>\", "
           + "type = float.class, threads = \"(32,8):(8,1)\", values = \"(4,1)\")",
       "@TiledCopy(name = \"Wide64\", atom = \"UniversalCopy<uint64_t>\", type = double.class, "

@@ -81,4 +81,21 @@ class GmmaErrorsTest {
             + "SM90_64x64x16_F32BF16BF16_SS<GMMA::Major::MN,GMMA::Major::K> to read an MN-major A "
             + "from shared memory.");
   }
+
+  @Test
+  void kOtherThan32ForFp8() {
+    Compile.assertOneError(gemm("@TiledMma(name = \"Mma\", atoms = \"(1,1,1)\",",
+        "    atom = \"SM90_64x128x16_F32E4M3E4M3_SS_TN\")"), 5,
+        "@TiledMma Mma, atom: its K is 16, but an F32E4M3E4M3_SS_TN GMMA takes K = 32 per "
+            + "instruction (8-bit types;", "write SM90_64x128x32_F32E4M3E4M3_SS_TN.");
+  }
+
+  @Test
+  void fp8OnlyKMajor() {
+    Compile.assertOneError(gemm("@TiledMma(name = \"Mma\", atoms = \"(1,1,1)\",",
+        "    atom = \"SM90_64x64x32_F16E4M3E5M2_SS_TN<GMMA::Major::MN,GMMA::Major::K>\")"), 5,
+        "@TiledMma Mma, atom: a TF32 or 8-bit GMMA reads A and B K-major only (the _TN of its "
+            + "name), so it takes no majors; write SM90_64x64x32_F16E4M3E5M2_SS_TN and lay the "
+            + "operand out K-major in shared memory (GMMA::Layout_K_*_Atom).");
+  }
 }

@@ -119,4 +119,19 @@ class LayoutCopiesTest {
             + "to 1 by 64 elements, where GMMA::Layout_K_SW128_Atom<bfloat16_t> steps by 72; "
             + "write of = \"tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,64))\".");
   }
+
+  @Test
+  void anFp8GmmaOperandMustBeKMajor() {
+    String fp8 = "@TiledMma(name = \"Mma\", atoms = \"(2,1,1)\", atom = "
+        + "\"SM90_64x128x32_F32E4M3E4M3_SS_TN\")";
+    Compile.assertOneError(gemm(fp8, "@Layout(name = \"SmemA\", copies = \"Mma.A\",",
+        "    of = \"tile_to_shape(GMMA::Layout_MN_SW128_Atom<float_e4m3_t>, (128,128))\")"), 6,
+        "copies: SmemA is MN-major (a tiling of GMMA::Layout_MN_SW128_Atom<float_e4m3_t>), but "
+            + "Mma's atom reads A K-major; an 8-bit GMMA reads A and B K-major only (CuTe's rule), "
+            + "so lay SmemA out with a GMMA::Layout_K_*_Atom<float_e4m3_t>.");
+    Compilation c = Compile.withProcessor(gemm(fp8, "@Layout(name = \"SmemA\", copies = "
+        + "\"Mma.A\",", "    of = \"tile_to_shape(GMMA::Layout_K_SW128_Atom<float_e4m3_t>, "
+        + "(128,128))\")"));
+    assertThat(c).succeededWithoutWarnings();
+  }
 }

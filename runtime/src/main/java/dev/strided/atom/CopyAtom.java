@@ -8,7 +8,8 @@ import java.util.List;
  * ({@code thrId}) and {@code (thread, value) -> } offset layouts of its source, destination and
  * reference, in units of the value type — CuTe's {@code Copy_Traits} facts in bits, recast to
  * {@code valueBits}-bit values as {@code Copy_Atom} recasts them. {@link #names()} lists the
- * catalogue.
+ * catalogue; {@link #of(String, Layout, Layout, Layout, Layout, int)} builds an atom of an
+ * instruction it lacks from the same facts, checked.
  *
  * <pre>{@code
  * CopyAtom ldsm = CopyAtom.of("SM75_U32x4_LDSM_N", 16);
@@ -16,7 +17,7 @@ import java.util.List;
  * ldsm.dstLayout();   // (_32,(_2,_4)):(_2,(_1,_64))
  * }</pre>
  *
- * <p>Immutable, equal by name and value width; {@link #toString()} is CuTe's
+ * <p>Immutable, equal when every fact is; {@link #toString()} is CuTe's
  * {@code print(Copy_Atom)}.
  */
 public final class CopyAtom {
@@ -27,7 +28,7 @@ public final class CopyAtom {
   private final Layout dstLayout;
   private final Layout refLayout;
 
-  CopyAtom(String name, int valueBits, Layout thrId, Layout srcLayout, Layout dstLayout,
+  private CopyAtom(String name, int valueBits, Layout thrId, Layout srcLayout, Layout dstLayout,
       Layout refLayout) {
     this.name = name;
     this.valueBits = valueBits;
@@ -55,9 +56,71 @@ public final class CopyAtom {
   }
 
   /**
+   * An atom from CuTe's {@code Copy_Traits} facts of an instruction, in bits as the traits give
+   * them ({@code ThrID}, {@code SrcLayout}, {@code DstLayout}, {@code RefLayout}), on values of
+   * {@code valueBits} bits: the layouts are recast to values as {@code Copy_Atom<Op, T>} recasts
+   * them. It works in {@link TiledCopy} as a catalogue atom does.
+   *
+   * <pre>{@code
+   * Layout rows = Layout.parse("((_8,_4),_128):((_128,_0),_1)");
+   * Layout regs = Layout.parse("(_32,_32):(_32,_1)");
+   * CopyAtom x1 = CopyAtom.of("SM75_U32x1_LDSM_N", Layout.parse("_32:_1"), rows, regs, regs, 16);
+   * x1.equals(CopyAtom.of("SM75_U32x1_LDSM_N", 16));   // true
+   * x1.srcLayout();                                     // ((_8,_4),_8):((_8,_0),_1)
+   * CopyAtom.of("Mine", Layout.parse("_32:_1"), rows, Layout.parse("(_32,_64):(_64,_1)"), regs, 16);
+   * // throws IllegalArgumentException: the destination layout (_32,_64):(_64,_1) of Mine maps
+   * // (thread 16, value 0) to bit 1024, outside the 1024-bit tile its source covers
+   * }</pre>
+   *
+   * @param name the instruction's C++ name, which {@link #name()} gives back
+   * @param thrId the atom's logical thread to the thread index; one-to-one
+   * @param srcBits {@code (thread, bit) ->} bit offset of the source
+   * @param dstBits {@code (thread, bit) ->} bit offset of the destination
+   * @param refBits the reference {@code (thread, bit)} layout a tiled copy is expressed in (CuTe's
+   *     {@code RefLayout}, usually the register side); one-to-one
+   * @param valueBits the width of one value: 8, 16, 32, 64 or 128
+   * @return the atom
+   * @throws IllegalArgumentException naming the trait that is inconsistent: a thread id that is not
+   *     one-to-one, a layout not of (thread, bit), of another thread count than the thread id, not
+   *     onto the tile the source covers, a reference that is not one-to-one, or values that a
+   *     thread's bits do not hold whole
+   */
+  public static CopyAtom of(String name, Layout thrId, Layout srcBits, Layout dstBits,
+      Layout refBits, int valueBits) {
+    AtomTraits.checkCopy(name, thrId, srcBits, dstBits, refBits);
+    if (valueBits != 8 && valueBits != 16 && valueBits != 32 && valueBits != 64
+        && valueBits != 128) {
+      throw new IllegalArgumentException("a copy atom's values are 8, 16, 32, 64 or 128 bits wide, "
+          + "not " + valueBits);
+    }
+    return new CopyAtom(name, valueBits, thrId, recast(srcBits, valueBits, name, "source", thrId),
+        recast(dstBits, valueBits, name, "destination", thrId),
+        recast(refBits, valueBits, name, "reference", thrId));
+  }
+
+  /** CuTe's {@code recast_layout<uint1_t, T>}, refusing a value wider than what a thread moves. */
+  private static Layout recast(Layout bitLayout, int valueBits, String name, String side,
+      Layout thrId) {
+    int bitsPerThread = bitLayout.size(1);
+    if (bitsPerThread % valueBits != 0) {
+      throw new IllegalArgumentException(name + " moves " + bitsPerThread + " bits per thread "
+          + "on its " + side + " side, not a whole number of " + valueBits + "-bit values; use "
+          + "values of at most " + bitsPerThread + " bits, or a wider copy");
+    }
+    Layout values = bitLayout.upcast(valueBits);
+    if (values.size(0) != thrId.size()) {
+      throw new IllegalArgumentException(name + " is not valid for " + valueBits + "-bit values on "
+          + "its " + side + " side: its layout " + values + " has " + values.size(0)
+          + " threads where the instruction has " + thrId.size());
+    }
+    return values;
+  }
+
+  /**
    * The catalogue's operation names.
    *
-   * <pre>{@code CopyAtom.names().contains("SM90_U32x4_STSM_N");   // true}</pre>
+   * <pre>{@code CopyAtom.names().contains("SM90_U32x4_STSM_N");   // true
+   * CopyAtom.names().contains("UniversalCopy<half_t>");             // true}</pre>
    */
   public static List<String> names() {
     return CopyCatalogue.names();
@@ -198,7 +261,9 @@ public final class CopyAtom {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof CopyAtom other && name.equals(other.name) && valueBits == other.valueBits;
+    return o instanceof CopyAtom other && name.equals(other.name) && valueBits == other.valueBits
+        && thrId.equals(other.thrId) && srcLayout.equals(other.srcLayout)
+        && dstLayout.equals(other.dstLayout) && refLayout.equals(other.refLayout);
   }
 
   @Override

@@ -8,7 +8,8 @@ import java.util.Map;
 
 /**
  * The copy atoms Strided knows, as data: CuTe's {@code Copy_Traits} facts in bits (thread ids and
- * the source, destination and reference layouts), recast to the value width on lookup.
+ * the source, destination and reference layouts), built on lookup through the checked
+ * {@link CopyAtom#of(String, Layout, Layout, Layout, Layout, int)} at the value width.
  *
  * <pre>{@code CopyCatalogue.lookup("SM75_U32x4_LDSM_N", 16).srcLayout();   // (_32,_8):(_8,_1)}</pre>
  */
@@ -20,11 +21,24 @@ final class CopyCatalogue {
 
   private static final Map<String, Bits> ATOMS = new LinkedHashMap<>();
 
+  /** The C++ types of each width that {@code UniversalCopy<T>} is spelled with besides uintN_t. */
+  private static final Map<Integer, List<String>> TYPES = Map.of(
+      8, List.of("int8_t", "float_e4m3_t", "float_e5m2_t"),
+      16, List.of("int16_t", "half_t", "bfloat16_t"),
+      32, List.of("int32_t", "float", "tfloat32_t"),
+      64, List.of("int64_t", "double"),
+      128, List.of());
+
   static {
     for (int bits : new int[] {8, 16, 32, 64, 128}) {
       String oneThread = "(_1,_" + bits + "):(_0,_1)";
-      ATOMS.put("UniversalCopy<" + unsigned(bits) + ">",
-          new Bits("_1:_0", oneThread, oneThread, oneThread));
+      Bits universal = new Bits("_1:_0", oneThread, oneThread, oneThread);
+      ATOMS.put("UniversalCopy<" + unsigned(bits) + ">", universal);
+      for (String type : TYPES.get(bits)) {
+        ATOMS.put("UniversalCopy<" + type + ">", universal);
+      }
+      ATOMS.put("UniversalCopy<uint_bit_t<" + bits + ">>", universal);
+      ATOMS.put("UniversalCopy<uint_byte_t<" + bits / 8 + ">>", universal);
       if (bits >= 32) {
         ATOMS.put("SM80_CP_ASYNC_CACHEALWAYS<" + unsigned(bits) + ">",
             new Bits("_1:_0", oneThread, oneThread, oneThread));
@@ -77,33 +91,7 @@ final class CopyCatalogue {
           + "the nearest are " + String.join(", ", NearestNames.of(name, names(), 4))
           + " (CopyAtom.names() lists all)");
     }
-    if (valueBits != 8 && valueBits != 16 && valueBits != 32 && valueBits != 64
-        && valueBits != 128) {
-      throw new IllegalArgumentException("a copy atom's values are 8, 16, 32, 64 or 128 bits wide, "
-          + "not " + valueBits);
-    }
-    Layout thrId = Layout.parse(bits.thrId());
-    Layout src = recast(Layout.parse(bits.src()), valueBits, name, "source", thrId);
-    Layout dst = recast(Layout.parse(bits.dst()), valueBits, name, "destination", thrId);
-    Layout ref = recast(Layout.parse(bits.ref()), valueBits, name, "reference", thrId);
-    return new CopyAtom(name, valueBits, thrId, src, dst, ref);
-  }
-
-  /** CuTe's {@code recast_layout<uint1_t, T>}, refusing a value wider than what a thread moves. */
-  private static Layout recast(Layout bitLayout, int valueBits, String name, String side,
-      Layout thrId) {
-    int bitsPerThread = bitLayout.size(1);
-    if (bitsPerThread % valueBits != 0) {
-      throw new IllegalArgumentException(name + " moves " + bitsPerThread + " bits per thread "
-          + "on its " + side + " side, not a whole number of " + valueBits + "-bit values; use "
-          + "values of at most " + bitsPerThread + " bits, or a wider copy");
-    }
-    Layout values = bitLayout.upcast(valueBits);
-    if (values.size(0) != thrId.size()) {
-      throw new IllegalArgumentException(name + " is not valid for " + valueBits + "-bit values on "
-          + "its " + side + " side: its layout " + values + " has " + values.size(0)
-          + " threads where the instruction has " + thrId.size());
-    }
-    return values;
+    return CopyAtom.of(name, Layout.parse(bits.thrId()), Layout.parse(bits.src()),
+        Layout.parse(bits.dst()), Layout.parse(bits.ref()), valueBits);
   }
 }

@@ -2,13 +2,17 @@ package dev.strided.atom;
 
 import dev.strided.IntTuple;
 import dev.strided.Layout;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * One MMA instruction as CuTe's {@code MMA_Atom} sees it: the tile it computes ({@code shapeMNK}),
  * the hardware threads taking part ({@code thrId}), and for each operand a thread-value layout
  * {@code (thread, value) -> index} into the atom's column-major {@code (M,K)}, {@code (N,K)} or
- * {@code (M,N)} tile. The facts are CuTe's {@code MMA_Traits}; {@link #names()} lists the
- * catalogue.
+ * {@code (M,N)} tile, and the value types of D, A, B and C. The facts are CuTe's
+ * {@code MMA_Traits}; {@link #names()} lists the catalogue, and {@link #of(String, IntTuple, Layout,
+ * Layout, Layout, Layout, ValueType, ValueType, ValueType, ValueType)} builds an atom of an
+ * instruction it lacks from the same facts, checked.
  *
  * <pre>{@code
  * MmaAtom atom = MmaAtom.of("SM80_16x8x8_F32TF32TF32F32_TN");
@@ -17,7 +21,7 @@ import dev.strided.Layout;
  * atom.layoutA().index(5, 1);   // 25: thread 5's value 1 is A(9,1) of the (16,8) tile
  * }</pre>
  *
- * <p>Immutable, equal by name; {@link #toString()} is CuTe's {@code print(MMA_Atom)}.
+ * <p>Immutable, equal when every fact is; {@link #toString()} is CuTe's {@code print(MMA_Atom)}.
  */
 public final class MmaAtom {
   private final String name;
@@ -26,19 +30,93 @@ public final class MmaAtom {
   private final Layout layoutA;
   private final Layout layoutB;
   private final Layout layoutC;
+  private final List<ValueType> types;
   private final boolean sharedMemoryA;
   private final boolean sharedMemoryB;
 
-  MmaAtom(String name, IntTuple shapeMNK, Layout thrId, Layout layoutA, Layout layoutB,
-      Layout layoutC, boolean sharedMemoryA, boolean sharedMemoryB) {
+  private MmaAtom(String name, IntTuple shapeMNK, Layout thrId, Layout layoutA, Layout layoutB,
+      Layout layoutC, List<ValueType> types, boolean sharedMemoryA, boolean sharedMemoryB) {
     this.name = name;
     this.shapeMNK = shapeMNK;
     this.thrId = thrId;
     this.layoutA = layoutA;
     this.layoutB = layoutB;
     this.layoutC = layoutC;
+    this.types = types;
     this.sharedMemoryA = sharedMemoryA;
     this.sharedMemoryB = sharedMemoryB;
+  }
+
+  /**
+   * An atom from CuTe's {@code MMA_Traits} facts of an instruction, in the order the traits list
+   * them: {@code ValTypeD}, {@code ValTypeA}, {@code ValTypeB}, {@code ValTypeC},
+   * {@code Shape_MNK}, {@code ThrID}, {@code ALayout}, {@code BLayout}, {@code CLayout}. It works
+   * in {@link TiledMma} and {@link TiledCopy} as a catalogue atom does; its operands are held in
+   * registers ({@link #withSharedMemory} for a GMMA's descriptor-read ones).
+   *
+   * <pre>{@code
+   * MmaAtom nt = MmaAtom.of("SM70_8x8x4_F32F16F16F32_NT", IntTuple.parse("(_8,_8,_4)"),
+   *     Layout.parse("(_4,_2):(_1,_16)"), Layout.parse("((_4,_2),_4):((_8,_4),_1)"),
+   *     Layout.parse("((_4,_2),_4):((_8,_4),_1)"),
+   *     Layout.parse("((_2,_2,_2),(_2,_2,_2)):((_1,_16,_4),(_8,_2,_32))"),
+   *     ValueType.FLOAT, ValueType.HALF_T, ValueType.HALF_T, ValueType.FLOAT);
+   * nt.equals(MmaAtom.of("SM70_8x8x4_F32F16F16F32_NT"));   // true
+   * MmaAtom.of("Mine", IntTuple.parse("(_8,_8,_4)"), Layout.parse("_8"),
+   *     Layout.parse("(_8,_2)"), Layout.parse("(_8,_4)"), Layout.parse("(_8,_8)"),
+   *     ValueType.FLOAT, ValueType.HALF_T, ValueType.HALF_T, ValueType.FLOAT);
+   * // throws IllegalArgumentException: the A layout (_8,_2):(_1,_8) of Mine never reaches
+   * // element 16 of its (M,K) = (8,4) tile of 32 elements: every element of the tile must be
+   * // some thread's value
+   * }</pre>
+   *
+   * @param name the instruction's C++ name, which {@link #name()} gives back
+   * @param shapeMNK the tile one instruction computes, three extents {@code (M,N,K)}
+   * @param thrId the atom's logical thread to the thread index; one-to-one
+   * @param layoutA {@code (thread, value) ->} index in the column-major {@code (M,K)} tile
+   * @param layoutB {@code (thread, value) ->} index in the column-major {@code (N,K)} tile
+   * @param layoutC {@code (thread, value) ->} index in the column-major {@code (M,N)} tile, each
+   *     element held by one thread
+   * @param typeD the result's value type
+   * @param typeA A's value type
+   * @param typeB B's value type
+   * @param typeC the accumulator's value type
+   * @return the atom
+   * @throws IllegalArgumentException naming the trait that is inconsistent: a shape not of three
+   *     positive extents, a thread id that is not one-to-one, a layout not of (thread, value), of
+   *     another thread count than the thread id, or not a function onto its tile, an accumulator
+   *     element held twice, a missing value type
+   */
+  public static MmaAtom of(String name, IntTuple shapeMNK, Layout thrId, Layout layoutA,
+      Layout layoutB, Layout layoutC, ValueType typeD, ValueType typeA, ValueType typeB,
+      ValueType typeC) {
+    AtomTraits.checkMma(name, shapeMNK, thrId, layoutA, layoutB, layoutC,
+        Arrays.asList(typeD, typeA, typeB, typeC));
+    return new MmaAtom(name, shapeMNK, thrId, layoutA, layoutB, layoutC,
+        List.of(typeD, typeA, typeB, typeC), false, false);
+  }
+
+  /**
+   * This atom with operand A or B read from shared memory through a GMMA descriptor, as CuTe's
+   * {@code FrgTypeA/B = GMMA::smem_desc}: its fragment is then the shared-memory partition itself.
+   * Such an operand's layout gives every thread the whole tile, as CuTe's {@code GMMA::ABLayout}.
+   *
+   * <pre>{@code
+   * MmaAtom ss = MmaAtom.of("SM90_64x8x16_F16F16F16_SS", Major.K, Major.K);
+   * MmaAtom.of(ss.name(), ss.shapeMNK(), ss.thrId(), ss.layoutA(), ss.layoutB(), ss.layoutC(),
+   *         ValueType.HALF_T, ValueType.HALF_T, ValueType.HALF_T, ValueType.HALF_T)
+   *     .withSharedMemory(Operand.A).withSharedMemory(Operand.B).equals(ss);   // true
+   * }</pre>
+   *
+   * @param operand {@code A} or {@code B}
+   * @return the atom reading it from shared memory
+   * @throws IllegalArgumentException for {@code C}, or when a thread's values are not the whole
+   *     operand tile
+   */
+  public MmaAtom withSharedMemory(Operand operand) {
+    AtomTraits.checkSharedMemory(name, operand, operand == Operand.A ? layoutA
+        : operand == Operand.B ? layoutB : layoutC, shapeMNK);
+    return new MmaAtom(name, shapeMNK, thrId, layoutA, layoutB, layoutC, types,
+        sharedMemoryA || operand == Operand.A, sharedMemoryB || operand == Operand.B);
   }
 
   /**
@@ -84,7 +162,7 @@ public final class MmaAtom {
    *
    * @return the names, in catalogue order
    */
-  public static java.util.List<String> names() {
+  public static List<String> names() {
     return MmaCatalogue.names();
   }
 
@@ -149,6 +227,42 @@ public final class MmaAtom {
   }
 
   /**
+   * The result's value type, CuTe's {@code ValTypeD}.
+   *
+   * <pre>{@code MmaAtom.of("SM90_64x64x16_F16F16F16_SS", Major.K, Major.K).valueTypeD();   // HALF_T}</pre>
+   */
+  public ValueType valueTypeD() {
+    return types.get(0);
+  }
+
+  /**
+   * A's value type, CuTe's {@code ValTypeA}.
+   *
+   * <pre>{@code MmaAtom.of("SM90_64x64x32_F32E4M3E5M2_SS_TN").valueTypeA();   // FLOAT_E4M3_T}</pre>
+   */
+  public ValueType valueTypeA() {
+    return types.get(1);
+  }
+
+  /**
+   * B's value type, CuTe's {@code ValTypeB}.
+   *
+   * <pre>{@code MmaAtom.of("SM90_64x64x32_F32E4M3E5M2_SS_TN").valueTypeB();   // FLOAT_E5M2_T}</pre>
+   */
+  public ValueType valueTypeB() {
+    return types.get(2);
+  }
+
+  /**
+   * The accumulator's value type, CuTe's {@code ValTypeC}.
+   *
+   * <pre>{@code MmaAtom.of("SM80_16x8x32_S32S8S8S32_TN").valueTypeC();   // INT32_T}</pre>
+   */
+  public ValueType valueTypeC() {
+    return types.get(3);
+  }
+
+  /**
    * Whether A is read from shared memory through a GMMA descriptor (a Hopper {@code _SS} atom):
    * then its fragment is the shared-memory partition itself, not registers.
    *
@@ -183,7 +297,11 @@ public final class MmaAtom {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof MmaAtom other && name.equals(other.name);
+    return o instanceof MmaAtom other && name.equals(other.name)
+        && shapeMNK.equals(other.shapeMNK) && thrId.equals(other.thrId)
+        && layoutA.equals(other.layoutA) && layoutB.equals(other.layoutB)
+        && layoutC.equals(other.layoutC) && types.equals(other.types)
+        && sharedMemoryA == other.sharedMemoryA && sharedMemoryB == other.sharedMemoryB;
   }
 
   @Override

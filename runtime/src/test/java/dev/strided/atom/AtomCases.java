@@ -39,76 +39,32 @@ final class AtomCases {
     }
   }
 
-  // ---- the catalogue ----
-
-  static List<Case> catalogue() {
-    List<Case> cases = new ArrayList<>();
-    for (String name : MmaAtom.names()) {
-      List<MmaAtom> atoms = new ArrayList<>();
-      if (name.startsWith("SM90") && !name.endsWith("_TN")) {
-        for (Major a : Major.values()) {
-          for (Major b : Major.values()) {
-            // every N with K-major operands, every pair of majors at N = 64
-            boolean majorsShown = a == Major.K && b == Major.K || name.contains("x64x");
-            if (majorsShown && (a == Major.K || name.endsWith("_SS"))) {
-              atoms.add(MmaAtom.of(name, a, b));
-            }
-          }
-        }
-      } else {
-        atoms.add(MmaAtom.of(name));
-      }
-      for (MmaAtom atom : atoms) {
-        cases.add(of(atom.name(), "print(MMA_Atom<" + AtomCxx.mmaOp(atom) + ">{});",
-            atom::toString));
-      }
-    }
-    for (String name : CopyAtom.names()) {
-      for (int bits : new int[] {8, 16, 32, 64, 128}) {
-        Case c = of(name + " of " + bits + "b", null, () -> CopyAtom.of(name, bits).toString());
-        if (c.java() != null) {
-          cases.add(new Case(c.description(), "print(" + AtomCxx.copyAtom(CopyAtom.of(name, bits))
-              + ");", c.java(), null));
-        }
-      }
-    }
-    for (String name : Atoms.gmmaLayoutNames()) {
-      int bytes = Math.max(1, Atoms.valueBits(name) / 8);
-      String cxx = "{ auto a = " + name + "{}; print(a.layout_b()); printf(\"\\n\");"
-          + " for (int i = 0; i < int(size(a)); ++i) printf(\" %d\", int(a.layout_a()("
-          + "a.layout_b()(i) * " + bytes + ") / " + bytes + ")); }";
-      cases.add(of(name, cxx, () -> {
-        var layout = Atoms.gmmaLayout(name);
-        StringBuilder out = new StringBuilder(layout.layout().toString()).append('\n');
-        for (int i = 0; i < layout.size(); i++) {
-          out.append(' ').append(layout.index(i));
-        }
-        return out.toString();
-      }));
-    }
-    return cases;
-  }
-
   // ---- random tiled MMAs and copies ----
 
   private static final String[] MMA_ATOMS = {"UniversalFMA<float>", "UniversalFMA<double>",
-      "SM80_16x8x8_F32TF32TF32F32_TN", "SM80_16x8x16_F32F16F16F32_TN",
-      "SM80_16x8x16_F32BF16BF16F32_TN", "SM80_16x8x16_F16F16F16F16_TN",
-      "SM80_16x8x8_F16F16F16F16_TN", "SM80_16x8x4_F32TF32TF32F32_TN",
-      "SM80_8x8x4_F64F64F64F64_TN"};
+      "UniversalFMA<float,float,float,float>", "SM80_16x8x8_F32TF32TF32F32_TN",
+      "SM80_16x8x16_F32F16F16F32_TN", "SM80_16x8x16_F32BF16BF16F32_TN",
+      "SM80_16x8x16_F16F16F16F16_TN", "SM80_16x8x8_F16F16F16F16_TN",
+      "SM80_16x8x4_F32TF32TF32F32_TN", "SM80_8x8x4_F64F64F64F64_TN",
+      "SM80_16x8x32_S32S8S8S32_TN", "SM80_16x8x16_S32U8S8S32_TN_SATURATE",
+      "SM80_8x8x16_S32S8U8S32_TN", "SM80_16x8x32_S32U8U8S32_TN"};
 
+  /** A random atom: a warp or universal one, an SM70 quad pair, or a GMMA of any family. */
   static MmaAtom randomAtom(Random r) {
-    if (r.nextInt(4) > 0) {
+    int kind = r.nextInt(8);
+    if (kind < 4) {
       return MmaAtom.of(MMA_ATOMS[r.nextInt(MMA_ATOMS.length)]);
     }
+    if (kind < 6) {
+      return MmaAtom.of("SM70_8x8x4_" + (r.nextBoolean() ? "F32F16F16F32_" : "F16F16F16F16_")
+          + List.of("TN", "NT", "NN", "TT").get(r.nextInt(4)));
+    }
     int n = 8 * (1 + r.nextInt(4));
-    return switch (r.nextInt(3)) {
-      case 0 -> MmaAtom.of("SM90_64x" + n + "x8_F32TF32TF32_SS_TN");
-      case 1 -> MmaAtom.of("SM90_64x" + n + "x16_F32BF16BF16_SS",
-          Major.values()[r.nextInt(2)], Major.values()[r.nextInt(2)]);
-      default -> MmaAtom.of("SM90_64x" + n + "x16_F32F16F16_RS", Major.K,
-          Major.values()[r.nextInt(2)]);
-    };
+    GmmaCatalogue.Family family =
+        GmmaCatalogue.FAMILIES.get(r.nextInt(GmmaCatalogue.FAMILIES.size()));
+    Major a = family.registersA() ? Major.K : Major.values()[r.nextInt(2)];
+    return family.takesMajors() ? MmaAtom.of(family.name(n), a, Major.values()[r.nextInt(2)])
+        : MmaAtom.of(family.name(n));
   }
 
   /** A compact layout of {@code rank} modes of 1, 2 or 4 (at most {@code most} in all). */
@@ -184,7 +140,11 @@ final class AtomCases {
   static Case tiledMma(Random r) {
     MmaAtom atom = randomAtom(r);
     Layout atomLayout = randomAtomLayout(r, atom.thrId().size() >= 128 ? 2 : 8);
-    Tiler permutation = randomPermutation(r, atom, atomLayout);
+    return tiledMma(r, atom, atomLayout, randomPermutation(r, atom, atomLayout));
+  }
+
+  /** {@code make_tiled_mma} of these, with random data layouts and a random thread. */
+  static Case tiledMma(Random r, MmaAtom atom, Layout atomLayout, Tiler permutation) {
     String make = "auto mma = make_tiled_mma(" + AtomCxx.mmaOp(atom) + "{}, "
         + TensorCxx.layout(atomLayout) + ", " + AtomCxx.tile(permutation) + ");";
     String description = "make_tiled_mma(" + atom.name() + ", " + atomLayout + ", " + permutation
@@ -295,8 +255,11 @@ final class AtomCases {
       if (r.nextBoolean()) {
         String[] ops = {"UniversalCopy<uint32_t>", "UniversalCopy<uint64_t>",
             "UniversalCopy<uint128_t>", "SM80_CP_ASYNC_CACHEALWAYS<uint64_t>",
-            "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", "SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>"};
-        CopyAtom atom = CopyAtom.of(ops[r.nextInt(ops.length)], 16 << r.nextInt(2));
+            "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", "SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>",
+            "UniversalCopy<uint_byte_t<16>>", "UniversalCopy<float>", "UniversalCopy<half_t>",
+            "UniversalCopy<float_e4m3_t>"};
+        // 8-bit values are FP8 in C++ (AtomCxx.valueType)
+        CopyAtom atom = CopyAtom.of(ops[r.nextInt(ops.length)], 8 << r.nextInt(3));
         int perThread = atom.srcLayout().size(1);
         int threads = 32 << r.nextInt(3);
         int tm = 1 << r.nextInt(Integer.numberOfTrailingZeros(threads) + 1);
@@ -311,14 +274,17 @@ final class AtomCases {
             + ", " + val + ")";
         copy = TiledCopy.of(atom, thr, val);
       } else {
-        String[] sm80 = {"SM80_16x8x16_F32F16F16F32_TN", "SM80_16x8x16_F32BF16BF16F32_TN",
-            "SM80_16x8x8_F16F16F16F16_TN"};
-        MmaAtom mmaAtom = MmaAtom.of(sm80[r.nextInt(sm80.length)]);
+        String[] warp = {"SM80_16x8x16_F32F16F16F32_TN", "SM80_16x8x16_F32BF16BF16F32_TN",
+            "SM80_16x8x8_F16F16F16F16_TN", "SM70_8x8x4_F32F16F16F32_NT",
+            "SM70_8x8x4_F16F16F16F16_TN"};
+        MmaAtom mmaAtom = MmaAtom.of(warp[r.nextInt(warp.length)]);
+        boolean sm70 = mmaAtom.name().startsWith("SM70");
         Layout atomLayout = randomAtomLayout(r, 4);
         Tiler permutation = randomPermutation(r, mmaAtom, atomLayout);
         TiledMma mma = TiledMma.of(mmaAtom, atomLayout, permutation);
         String operand = "ABC".substring(r.nextInt(3)).substring(0, 1);
-        String[] ops = operand.equals("C") ? new String[] {"UniversalCopy<uint32_t>",
+        String[] ops = sm70 ? new String[] {"UniversalCopy<half_t>", "UniversalCopy<uint16_t>"}
+            : operand.equals("C") ? new String[] {"UniversalCopy<uint32_t>",
             "SM90_U32x1_STSM_N", "SM90_U32x2_STSM_N"}
             : new String[] {"SM75_U32x1_LDSM_N", "SM75_U32x2_LDSM_N", "SM75_U32x4_LDSM_N",
                 "SM75_U16x2_LDSM_T", "SM75_U16x4_LDSM_T", "UniversalCopy<uint32_t>"};

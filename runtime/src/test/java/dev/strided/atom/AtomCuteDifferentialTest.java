@@ -14,8 +14,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The atoms, tiled MMAs and tiled copies against CuTe C++ itself ({@code cute/atom/mma_atom.hpp},
  * {@code copy_atom.hpp}, compiled with g++ against the shared headers): every atom of the catalogue
- * (its print, so every layout of it; for the GMMA shared-memory atoms the inner layout and every
- * element offset), and seeded random {@code make_tiled_mma} (random atom, atom layout and
+ * (its print, so every layout of it, and an MMA atom's value types; for the GMMA shared-memory
+ * atoms the inner layout and every element offset), the tiled MMAs of CuTe's {@code 0t_mma_atom.md}
+ * (SM70, with its M permutation), and seeded random {@code make_tiled_mma} (random atom, atom layout and
  * permutation: the print, the three TV layouts, the tile sizes, {@code thrfrg_A/B/C} of a data
  * layout, one thread's {@code partition_A/B/C} of a float tensor element by element, its
  * {@code partition_C} of an identity tensor, its {@code partition_fragment_A/B/C} of the operands
@@ -29,6 +30,8 @@ class AtomCuteDifferentialTest {
   private static final long FIXED_SEED = 20260305L;
   private static final int MMAS_PER_SEED = Integer.getInteger("strided.atom.mmas", 4);
   private static final int COPIES_PER_SEED = Integer.getInteger("strided.atom.copies", 4);
+  /** Catalogue cases per C++ program: programs compile in parallel. */
+  private static final int CHUNK = 250;
 
   @Test
   void everyAtomAndRandomTiledObjectAgreesWithCuteCxx() throws Exception {
@@ -36,8 +39,8 @@ class AtomCuteDifferentialTest {
     long varying = Long.getLong("strided.atom.seed", System.currentTimeMillis());
     System.out.println("CuTe atom differential test: seeds " + FIXED_SEED + " (fixed) and "
         + varying + " (this run; replay with -Dstrided.atom.seed=" + varying + ")");
-    List<AtomCases.Case> catalogue = AtomCases.catalogue();
-    List<AtomCases.Case> random = new ArrayList<>();
+    List<AtomCases.Case> catalogue = AtomCatalogueCases.catalogue();
+    List<AtomCases.Case> random = new ArrayList<>(AtomCatalogueCases.tutorial(new Random(FIXED_SEED)));
     for (long seed : new long[] {FIXED_SEED, varying}) {
       Random r = new Random(seed);
       draw(random, MMAS_PER_SEED, () -> AtomCases.tiledMma(r));
@@ -48,13 +51,18 @@ class AtomCuteDifferentialTest {
     Map<String, Integer> refusals = new HashMap<>();
     random.stream().filter(c -> c.java() == null)
         .forEach(c -> refusals.merge(reason(c.refusal()), 1, Integer::sum));
-    // three programs, each with every GMMA shape CuTe has: the catalogue, the random cases in halves
+    // the catalogue in programs of at most CHUNK cases, then the random cases in halves; each
+    // program declares every GMMA shape CuTe has
+    List<List<AtomCases.Case>> programs = new ArrayList<>();
+    for (int from = 0; from < catalogue.size(); from += CHUNK) {
+      programs.add(catalogue.subList(from, Math.min(catalogue.size(), from + CHUNK)));
+    }
     int half = catalogue.size() + (compared.size() - catalogue.size()) / 2;
-    List<List<AtomCases.Case>> programs = List.of(catalogue,
-        compared.subList(catalogue.size(), half), compared.subList(half, compared.size()));
+    programs.add(compared.subList(catalogue.size(), half));
+    programs.add(compared.subList(half, compared.size()));
     List<String> sources = new ArrayList<>();
     for (List<AtomCases.Case> program : programs) {
-      sources.add(AtomCxx.EVERY_GMMA + source(program));   // random cases draw every N too
+      sources.add(AtomCxx.EVERY_GMMA + source(program));
     }
     List<String> outputs;
     try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
@@ -98,7 +106,8 @@ class AtomCuteDifferentialTest {
   }
 
   private static String source(List<AtomCases.Case> cases) {
-    StringBuilder out = new StringBuilder(AtomCxx.INCLUDES).append(AtomCases.HELPERS);
+    StringBuilder out = new StringBuilder(AtomCxx.INCLUDES).append(AtomCases.HELPERS)
+        .append(AtomCatalogueCases.TYPE_NAMES);
     for (int k = 0; k < cases.size(); k++) {
       out.append("static void case").append(k).append("() {\n").append(cases.get(k).cxx())
           .append("\n}\n");

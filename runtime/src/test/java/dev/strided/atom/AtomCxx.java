@@ -49,10 +49,10 @@ final class AtomCxx {
         : atom.name();
   }
 
-  /** A value type of {@code bits} bits for {@code Copy_Atom<Op, T>}. */
+  /** A value type of {@code bits} bits for {@code Copy_Atom<Op, T>}; 8 bits are FP8 values. */
   static String valueType(int bits) {
     return switch (bits) {
-      case 8 -> "uint8_t";
+      case 8 -> "float_e4m3_t";
       case 16 -> "half_t";
       case 32 -> "float";
       case 64 -> "double";

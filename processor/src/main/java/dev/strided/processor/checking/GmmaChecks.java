@@ -54,7 +54,8 @@ final class GmmaChecks {
     String n = m.group(1);
     if (!m.group(2).equals(String.valueOf(k))) {
       return Optional.of("its K is " + m.group(2) + ", but an " + suffix + " GMMA takes K = " + k
-          + " per instruction (" + (k == 8 ? "TF32" : "16-bit types") + "; a longer K is several "
+          + " per instruction (" + (k == 8 ? "TF32" : k == 16 ? "16-bit types" : "8-bit types")
+          + "; a longer K is several "
           + "instructions, which the permutation's K tiles); write SM90_64x" + n + "x" + k + "_"
           + suffix + majors);
     }

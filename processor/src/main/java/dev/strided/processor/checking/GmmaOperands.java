@@ -1,6 +1,8 @@
 package dev.strided.processor.checking;
 
 import dev.strided.Swizzle;
+import dev.strided.atom.MmaAtom;
+import dev.strided.atom.ValueType;
 import dev.strided.core.GmmaLayoutAtom;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.model.LayoutCopy;
@@ -21,28 +23,32 @@ import java.util.regex.Pattern;
  * }</pre>
  */
 final class GmmaOperands {
-  private static final Pattern TYPES = Pattern.compile("_F32(BF16|F16|TF32)");
   private static final Pattern MAJORS = Pattern.compile("<([^,>]*),([^,>]*)>");
 
   private GmmaOperands() {}
 
   static void check(String smem, LayoutCopies.Offsets offsets, LayoutCopy.MmaRead read)
       throws LayoutRejected {
-    String atomName = read.mma().atom().name().replace(" ", "");
-    Matcher type = TYPES.matcher(atomName);
-    if (!type.find()) {
+    MmaAtom atom = read.mma().atom();
+    boolean a = read.operand() == LayoutCopy.Operand.A;
+    if (!(a ? atom.readsASharedMemory() : atom.readsBSharedMemory())) {
       return;
     }
-    GmmaLayoutAtom.Element element = switch (type.group(1)) {
-      case "BF16" -> GmmaLayoutAtom.Element.BFLOAT16_T;
-      case "F16" -> GmmaLayoutAtom.Element.HALF_T;
-      default -> GmmaLayoutAtom.Element.TFLOAT32_T;
-    };
-    Matcher majors = MAJORS.matcher(atomName);
-    boolean a = read.operand() == LayoutCopy.Operand.A;
-    GmmaLayoutAtom.Major major = majors.find()
-        && majors.group(a ? 1 : 2).endsWith("MN") ? GmmaLayoutAtom.Major.MN
-        : GmmaLayoutAtom.Major.K;
+    ValueType type = a ? atom.valueTypeA() : atom.valueTypeB();
+    GmmaLayoutAtom.Element element = null;
+    for (GmmaLayoutAtom.Element e : GmmaLayoutAtom.Element.values()) {
+      if (e.cuteName().equals(type.cuteName())) {
+        element = e;
+      }
+    }
+    if (element == null) {
+      return;
+    }
+    Matcher majors = MAJORS.matcher(atom.name().replace(" ", ""));
+    // a GMMA without majors (TF32, 8-bit: _TN) reads both operands K-major
+    boolean kOnly = !majors.find();
+    GmmaLayoutAtom.Major major = !kOnly && majors.group(a ? 1 : 2).endsWith("MN")
+        ? GmmaLayoutAtom.Major.MN : GmmaLayoutAtom.Major.K;
     String mn = a ? "M" : "N";
     for (GmmaLayoutAtom.Width width : GmmaLayoutAtom.Width.values()) {
       if (fits(offsets, new GmmaLayoutAtom(major, width, element))) {
@@ -54,13 +60,14 @@ final class GmmaOperands {
     for (GmmaLayoutAtom.Width width : GmmaLayoutAtom.Width.values()) {
       GmmaLayoutAtom fitting = new GmmaLayoutAtom(other, width, element);
       if (fits(offsets, fitting)) {
-        throw LayoutCopies.reject(smem + " is " + other + "-major (a tiling of "
-            + fitting.cuteName() + "), but " + read.name().substring(0, read.name().indexOf('.'))
-            + "'s atom reads " + read.operand() + " " + major + "-major; write GMMA::Major::"
-            + other + " for " + read.operand() + " in the atom" + (element
-                == GmmaLayoutAtom.Element.TFLOAT32_T ? " (a TF32 GMMA is K-major only, so lay "
-                + smem + " out with a GMMA::Layout_K_*_Atom)" : "") + ", or lay " + smem
-            + " out with a GMMA::Layout_" + major + "_*_Atom");
+        String reads = smem + " is " + other + "-major (a tiling of " + fitting.cuteName()
+            + "), but " + read.name().substring(0, read.name().indexOf('.')) + "'s atom reads "
+            + read.operand() + " " + major + "-major";
+        throw LayoutCopies.reject(kOnly ? reads + "; a" + (type.bits() == 8 ? "n 8-bit" : " TF32")
+            + " GMMA reads A and B K-major only (CuTe's rule), so lay " + smem + " out with a "
+            + "GMMA::Layout_K_*_Atom<" + element.cuteName() + ">" : reads + "; write GMMA::Major::"
+            + other + " for " + read.operand() + " in the atom, or lay " + smem + " out with a "
+            + "GMMA::Layout_" + major + "_*_Atom");
       }
     }
     GmmaLayoutAtom suggested = suggested(offsets, major, element);

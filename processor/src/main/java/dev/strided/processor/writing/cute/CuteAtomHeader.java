@@ -112,8 +112,8 @@ public record CuteAtomHeader(String path, String text) {
 
   private static List<String> mmaIncludes(MmaAtom op) {
     String name = op.name();
-    if (name.startsWith("SM80_")) {
-      return List.of("<cute/atom/mma_traits_sm80.hpp>");
+    if (name.startsWith("SM80_") || name.startsWith("SM70_")) {
+      return List.of("<cute/atom/mma_traits_" + name.substring(0, 4).toLowerCase() + ".hpp>");
     }
     if (!name.startsWith("SM90_")) {
       return List.of();

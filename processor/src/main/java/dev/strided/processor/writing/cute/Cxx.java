@@ -106,8 +106,9 @@ sealed interface Cxx {
 
   /**
    * An atom by CuTe's name as the catalogue spells it ({@code SM80_CP_ASYNC_CACHEALWAYS<uint128_t>},
-   * {@code SM90_64x64x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::MN>}), each name in namespace
-   * {@code cute} but C++'s own types.
+   * {@code SM90_64x64x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::MN>},
+   * {@code UniversalCopy<uint_byte_t<16>>}), each name in namespace {@code cute} but C++'s own
+   * types and integer arguments.
    *
    * @param name the name
    * @param template whether it is a template even without arguments (SM90's GMMAs)
@@ -133,7 +134,8 @@ sealed interface Cxx {
   }
 
   private static String qualified(String name) {
-    return BUILTIN.contains(name) || name.startsWith("cute::") ? name : "cute::" + name;
+    return BUILTIN.contains(name) || name.startsWith("cute::") || name.chars().allMatch(
+        Character::isDigit) ? name : "cute::" + name;
   }
 
   /** A static layout's type, {@code cute::Layout<cute::Shape<...>, cute::Stride<...>>}. */
