@@ -5,7 +5,8 @@
 # GPU machine without Java needs into .gpu/ (git ignores it): a jlink'd JDK 25, CUTLASS's include,
 # the jars, the emitted headers and the kernel's cubin (nvcc, sm_90a); on the GPU machine it runs.
 #   samples/cuda/run_java.sh pack [CUTLASS_INCLUDE]     (here; then carry .gpu)
-#   samples/cuda/run_java.sh run                        (on the GPU machine, from the checkout)
+#   samples/cuda/run_java.sh run                        (on the GPU machine, from the checkout;
+#                                                        SIZES="M N K iterations" ..., TURNS=3)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 flags=(-std=c++17 -O3 --expt-relaxed-constexpr -Isamples/cuda/build/classes/cute -Isamples/cuda)
@@ -54,7 +55,7 @@ done; done
 # the 4096 and 8192 runs again, C++ and Java in turn three times: the card's clock drifts by the minute
 big=(bf16 4096 4096 4096 20 bf16 8192 8192 8192 10 tf32 4096 4096 4096 20 tf32 8192 8192 8192 10
   bf16out 4096 4096 4096 20 bf16out 8192 8192 8192 10)
-for turn in 1 2 3; do
+for ((turn = 0; turn < ${TURNS:-3}; turn++)); do
   for ((i = 0; i < ${#big[@]}; i += 5)); do
     /tmp/sm90_gemm ${big[i]} ${big[i+1]} ${big[i+2]} ${big[i+3]} ${big[i+4]} 2>&1 | tee -a "$out/turns.txt"
   done

@@ -1,6 +1,8 @@
 package dev.strided.cuda;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
@@ -59,6 +61,35 @@ public final class CudaModule implements AutoCloseable {
       d.call("cuModuleGetFunction",
           () -> (int) d.cuModuleGetFunction.invokeExact(function, handle, symbol));
       return new Kernel(cuda, name, function.get(ADDRESS, 0));
+    }
+  }
+
+  /**
+   * The value of a module's {@code __device__ const int} (an {@code extern "C"} name), such as a size
+   * the kernel's compiler decided.
+   *
+   * <pre>{@code int atomBytes = module.intConstant("strided_tma_atom_bytes");   // 256 from nvcc}</pre>
+   *
+   * @param name the variable's symbol
+   * @return its value
+   * @throws CudaException ({@code CUDA_ERROR_NOT_FOUND}) if the module has no such variable
+   */
+  public int intConstant(String name) {
+    Driver d = cuda.driver();
+    try (Arena arena = Arena.ofConfined()) {
+      MemorySegment address = arena.allocate(JAVA_LONG);
+      MemorySegment bytes = arena.allocate(JAVA_LONG);
+      MemorySegment symbol = arena.allocateFrom(name);
+      d.call("cuModuleGetGlobal_v2",
+          () -> (int) d.cuModuleGetGlobal.invokeExact(address, bytes, handle, symbol));
+      if (bytes.get(JAVA_LONG, 0) != 4) {
+        throw new IllegalArgumentException(name + " is " + bytes.get(JAVA_LONG, 0)
+            + " bytes, not an int");
+      }
+      MemorySegment value = arena.allocate(JAVA_INT);
+      long at = address.get(JAVA_LONG, 0);
+      d.call("cuMemcpyDtoH_v2", () -> (int) d.cuMemcpyDtoH.invokeExact(value, at, 4L));
+      return value.get(JAVA_INT, 0);
     }
   }
 

@@ -55,6 +55,7 @@ final class Driver {
   final MethodHandle cuModuleLoadData;
   final MethodHandle cuModuleUnload;
   final MethodHandle cuModuleGetFunction;
+  final MethodHandle cuModuleGetGlobal;
   final MethodHandle cuFuncSetAttribute;
   final MethodHandle cuLaunchKernelEx;
   final MethodHandle cuStreamCreate;
@@ -88,6 +89,8 @@ final class Driver {
     cuModuleLoadData = cuda.function("cuModuleLoadData", status(ADDRESS, ADDRESS));
     cuModuleUnload = cuda.function("cuModuleUnload", status(ADDRESS));
     cuModuleGetFunction = cuda.function("cuModuleGetFunction", status(ADDRESS, ADDRESS, ADDRESS));
+    cuModuleGetGlobal = cuda.function("cuModuleGetGlobal_v2",
+        status(ADDRESS, ADDRESS, ADDRESS, ADDRESS));
     cuFuncSetAttribute = cuda.function("cuFuncSetAttribute", status(ADDRESS, JAVA_INT, JAVA_INT));
     cuLaunchKernelEx = cuda.function("cuLaunchKernelEx", status(ADDRESS, ADDRESS, ADDRESS, ADDRESS));
     cuStreamCreate = cuda.function("cuStreamCreate", status(ADDRESS, JAVA_INT));

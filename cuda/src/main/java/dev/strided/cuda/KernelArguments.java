@@ -85,14 +85,20 @@ public final class KernelArguments implements AutoCloseable {
 
     /**
      * A CuTe TMA copy atom parameter ({@code Copy_Atom<Copy_Traits<SM90_TMA_LOAD, ...>>}, as
-     * {@code make_tma_atom} returns it): the atom's only run-time state is its map, which CuTe pads
-     * to 256 bytes aligned to 128 ({@code samples/cuda/sm90_gemm_java.cu} asserts both).
+     * {@code make_tma_atom} returns it), whose only run-time state is its map at its start: the map
+     * padded to the atom's size, which its compiler decides (256 bytes under nvcc, 192 under NVRTC;
+     * {@code samples/cuda/sm90_gemm_java.cu} exports it for {@link CudaModule#intConstant}).
      *
      * @param map the atom's map
+     * @param atomBytes {@code sizeof} the atom in the kernel's compilation
      * @return this builder
      */
-    public Builder cuteTmaAtom(TensorMap map) {
-      return map(map, 2 * TensorMap.BYTES);
+    public Builder cuteTmaAtom(TensorMap map, int atomBytes) {
+      if (atomBytes < TensorMap.BYTES) {
+        throw new IllegalArgumentException("a TMA atom of " + atomBytes + " bytes cannot hold its "
+            + TensorMap.BYTES + "-byte map");
+      }
+      return map(map, atomBytes);
     }
 
     private Builder map(TensorMap map, int parameterBytes) {
