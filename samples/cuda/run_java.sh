@@ -6,7 +6,7 @@
 # the jars, the emitted headers and the kernel's cubin (nvcc, sm_90a); on the GPU machine it runs.
 #   samples/cuda/run_java.sh pack [CUTLASS_INCLUDE]     (here; then carry .gpu)
 #   samples/cuda/run_java.sh run                        (on the GPU machine, from the checkout;
-#                                                        SIZES="M N K iterations" ..., TURNS=3)
+#                                                        SIZES="M N K iterations,...", TURNS=3)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 flags=(-std=c++17 -O3 --expt-relaxed-constexpr -Isamples/cuda/build/classes/cute -Isamples/cuda)
@@ -42,7 +42,7 @@ nvcc "${flags[@]}" -I/tmp/cutlass/include -gencode=arch=compute_90a,code=sm_90a 
 nvcc -O3 -arch=sm_90 samples/cuda/launch_overhead.cu -lcuda -o /tmp/launch_overhead
 java=(/tmp/jre25/bin/java --enable-native-access=ALL-UNNAMED -cp ".gpu/classes:.gpu/lib/*"
   dev.strided.samples.cuda.Sm90GemmFromJava)
-sizes=(${SIZES:-"4096 4096 4096 20" "8192 8192 8192 10" "2048 2048 2048 20" "4095 4097 4093 20" "1000 1000 1000 20" "129 257 64 20" "1 1 1 20"})
+IFS=, read -ra sizes <<< "${SIZES:-4096 4096 4096 20,8192 8192 8192 10,2048 2048 2048 20,4095 4097 4093 20,1000 1000 1000 20,129 257 64 20,1 1 1 20}"
 runs=()
 for p in bf16 tf32 bf16out; do for s in "${sizes[@]}"; do runs+=($p $s); done; done
 status=0
