@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * ({@link Definitions}); and a product whose result differs from C++'s only in the strides of
  * extent-1 leaves, which no coordinate reaches ({@link #sameFunction}); and a mode index past a
  * layout whose shape is a dynamic integer, which Strided refuses and C++ answers with {@code 1:1}
- * (it checks an index only against a tuple). A fixed seed runs every time, and a second seed that changes per run
+ * (it checks an index only against a tuple), or a mode range ({@code group}) past one. A fixed seed runs every time, and a second seed that changes per run
  * ({@code -Dstrided.cute.seed=N} replays one); both are printed.
  */
 class CuteDifferentialTest {
@@ -35,9 +35,9 @@ class CuteDifferentialTest {
   private static final int VOCABULARY_PER_SEED = Integer.getInteger("strided.cute.vocabulary", 80);
   private static final int BATCH = 80;
   private static final Pattern LINE = Pattern.compile("#(\\d+) (E )?(.*)");
-  /** Strided's refusal of a mode past a layout whose shape is a dynamic integer. */
-  private static final Pattern MODE_PAST_AN_INTEGER =
-      Pattern.compile("mode \\d+ of \\d+:\\S+ does not exist");
+  /** Strided's refusal of a mode (select) or mode range (group) past a dynamic integer shape. */
+  private static final Pattern MODE_PAST_AN_INTEGER = Pattern.compile("mode \\d+ of \\d+:\\S+ does "
+      + "not exist|group\\(\\d+, \\d+\\) of \\d+:\\S+: the range must satisfy");
   private static final Pattern SOURCE_LINE = Pattern.compile("batch\\d*\\.cpp:(\\d+):");
 
   enum Verdict {
@@ -63,6 +63,21 @@ class CuteDifferentialTest {
       assertTrue(run.compile().ok(), run.compile().output());
       assertEquals("(1,6,6):(1,1,1)", run.program().output().strip());
       CuteCase c = new CuteCase(0, "select<1,0,0>(6:1)", "", null, refusal, null, x -> true);
+      assertEquals(Verdict.MODE_PAST_AN_INTEGER_SHAPE_IN_CXX,
+          judge(c, run.program().output().strip(), null, null));
+    }
+  }
+
+  @Test
+  void aModeRangePastAnIntegerShapeIsRefusedWhereCxxAnswers() throws Exception {
+    String refusal = assertThrows(IllegalArgumentException.class,
+        () -> Layout.parse("2:1").group(0, 2)).getMessage();
+    try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
+      CuteCompiler.Run run = gpp.compileAndRun(List.of("int main() {\n  using namespace cute;\n"
+          + "  print(group<0,2>(make_layout(2, 1)));\n}\n")).get(0);
+      assertTrue(run.compile().ok(), run.compile().output());
+      assertEquals("((2,1)):((1,1))", run.program().output().strip());
+      CuteCase c = new CuteCase(0, "group<0,2>(2:1)", "", null, refusal, null, x -> true);
       assertEquals(Verdict.MODE_PAST_AN_INTEGER_SHAPE_IN_CXX,
           judge(c, run.program().output().strip(), null, null));
     }
