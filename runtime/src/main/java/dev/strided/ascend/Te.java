@@ -160,8 +160,8 @@ public final class Te {
    * (CuTe's {@code blocked_product} of the two).
    *
    * <pre>{@code
-   * Te.makeLayout(IntTuple.parse("(2,3,4)"));        // (2,3,4):(12,4,1)
-   * Te.makeLayout(IntTuple.parse("((2,3),(4,5))"));  // ((2,3),(4,5)):((1,8),(2,24))
+   * Te.makeLayout(IntTuple.parse("(2,3,4)"));            // (2,3,4):(12,4,_1)
+   * Te.makeLayout(IntTuple.parse("((_2,_3),(_4,_5))"));  // ((_2,_3),(_4,_5)):((_1,_8),(_2,_24))
    * }</pre>
    *
    * @param shape a flat shape, or one of pairs
