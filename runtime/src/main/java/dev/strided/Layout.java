@@ -851,10 +851,15 @@ public final class Layout implements Tiler {
    * {@code make_ordered_layout}, {@code make_layout_like}, {@code upcast}, {@code downcast},
    * {@code local_tile}) over inline layouts, tilers, shapes and integers in run-time notation
    * ({@code 8} dynamic, {@code _8} static). CuTe's template arguments may be written as such
-   * ({@code select<0,2>(L)}) or after the first argument ({@code select(L, 0, 2)}).
+   * ({@code select<0,2>(L)}) or after the first argument ({@code select(L, 0, 2)}). Ascend C's
+   * frame formats are layouts by name, Te's ({@code ND}, {@code DN}, {@code NDExt},
+   * {@code DNExt}, {@code NZ}, {@code ZN}, {@code ZZ}, {@code NN}) or CATLASS's ({@code zN},
+   * {@code nZ}, {@code zZ}, {@code nN}, {@code L0C}, {@code PaddingRowMajor},
+   * {@code PaddingColumnMajor}): {@code NZ<half_t>(m,n)}, {@code NZ<half_t,16>(m,n)} with C0 given.
    *
    * <pre>{@code Layout.derive("zipped_divide((_8,_8):(_1,_8), (_2,_4))");
-   * // ((_2,_4),(_4,_2)):((_1,_8),(_2,_32))}</pre>
+   * // ((_2,_4),(_4,_2)):((_1,_8),(_2,_32))
+   * Layout.derive("NZ<half_t>(_32,_64)");   // ((_16,_2),(_16,_4)):((_16,_256),(_1,_512))}</pre>
    *
    * @param expression the expression
    * @return the derived layout

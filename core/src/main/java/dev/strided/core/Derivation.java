@@ -1,6 +1,7 @@
 package dev.strided.core;
 
 import dev.strided.core.Expression.Call;
+import dev.strided.core.Expression.Frame;
 import dev.strided.core.Expression.Literal;
 import dev.strided.core.Expression.Reference;
 import dev.strided.core.Expression.Swizzled;
@@ -104,6 +105,9 @@ public final class Derivation {
       if (e instanceof Literal l) {
         return plain(guarded(l.position(), () -> context.layout(l)));
       }
+      if (e instanceof Frame f) {
+        return plain(frame(f));
+      }
       Call call = (Call) e;
       Result<T> first = value(call.arguments().get(0));
       Swizzled swizzle = first.swizzle();
@@ -190,6 +194,20 @@ public final class Derivation {
         modes.add(layout(args.get(i), "an operand of make_layout"));
       }
       return Pairs.concat(dom, modes);
+    }
+
+    /** An Ascend C frame format of extents that are integers or names. */
+    private Pair<T> frame(Frame f) {
+      List<L> extents = new ArrayList<>();
+      for (Literal l : f.extents()) {
+        T t = shape(l);
+        if (!dom.isLeaf(t)) {
+          throw new Refused(l.position(), f.format().describe() + " takes integers or names, not "
+              + Pairs.print(dom, t), null, null);
+        }
+        extents.add(dom.leaf(t));
+      }
+      return guarded(f.position(), () -> f.format().layout(dom, extents));
     }
 
     /** A literal without a stride: a shape or an integer. */

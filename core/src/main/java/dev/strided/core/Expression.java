@@ -14,6 +14,8 @@ import java.util.List;
  *             | literal                        (tuple [':' tuple] in CuTe's notation, or an integer)
  *             | 'Step' '<' ... '>' ['{}']      (local_tile's projection)
  *             | gmma-atom                      (Sw<B,M,3> o its layout, on element offsets)
+ *             | frame ['<' type [',' int] '>'] '(' literal (',' literal)* ')'
+ *                                              (an Ascend C frame format: NZ<half_t>(M,64))
  * swizzle    := ('Sw' | 'Swizzle') '<' int ',' int ',' int '>' ['{}']
  * gmma-atom  := ['cute::'] 'GMMA::Layout_' ('K' | 'MN') '_' ('INTER' | 'SW32' | 'SW64' | 'SW128')
  *               '_Atom' '<' type '>' ['{}']
@@ -28,7 +30,8 @@ import java.util.List;
  * }</pre>
  */
 public sealed interface Expression
-    permits Expression.Call, Expression.Swizzled, Expression.Reference, Expression.Literal {
+    permits Expression.Call, Expression.Swizzled, Expression.Reference, Expression.Literal,
+    Expression.Frame {
   /** Offset of the node's first character in the parsed text. */
   int position();
 
@@ -62,6 +65,17 @@ public sealed interface Expression
    * its argument must be when the expression is evaluated.
    */
   record Literal(String text, int position) implements Expression {}
+
+  /**
+   * An Ascend C frame format by Te's or CATLASS's name, {@code NZ<half_t>(M,64)}: its extents are
+   * literals (numbers or names).
+   */
+  record Frame(FrameFormat format, List<Literal> extents, int position) implements Expression {
+    /** Copies the extents. */
+    public Frame {
+      extents = List.copyOf(extents);
+    }
+  }
 
   /**
    * Parses an expression.

@@ -63,6 +63,9 @@ final class ExpressionParser {
     if (in.atIdentifierStart() && !in.at('_')) {
       String name = in.qualifiedName();
       in.skipSpace();
+      if (FrameFormat.isName(name) && (in.at('(') || in.at('<'))) {
+        return frame(name, start);
+      }
       if (in.at('(')) {
         return call(name, start, List.of());
       }
@@ -88,6 +91,55 @@ final class ExpressionParser {
     in.pos = start + length;
     return new Expression.Swizzled(atom.width().swizzleBits(), atom.elementBase(), atom.shift(),
         new Expression.Literal(atom.notation(), start), start, atom);
+  }
+
+  /** {@code NZ<half_t,16>(M,64)}: a frame format, its element type and C0, and its extents. */
+  private Expression frame(String name, int start) {
+    String element = null;
+    int c0 = 0;
+    if (in.at('<')) {
+      in.pos++;
+      in.skipSpace();
+      if (!in.atIdentifierStart()) {
+        throw in.error(in.pos, "expected the element type of " + name + ", such as half_t"
+            + in.found());
+      }
+      element = in.identifier();
+      in.skipSpace();
+      if (in.at(',')) {
+        in.pos++;
+        in.skipSpace();
+        if (!in.atDigit()) {
+          throw in.error(in.pos, "expected " + name + "'s C0, a number such as 16" + in.found());
+        }
+        c0 = (int) Math.min(in.number(), Integer.MAX_VALUE);
+      }
+      in.expect('>');
+    }
+    FrameFormat format;
+    try {
+      format = FrameFormat.of(name, element, c0);
+    } catch (IllegalArgumentException e) {
+      throw in.error(start, e.getMessage());
+    }
+    in.expect('(');
+    List<Expression.Literal> extents = new ArrayList<>();
+    while (true) {
+      in.skipSpace();
+      extents.add((Expression.Literal) literal());
+      in.skipSpace();
+      if (!in.at(',')) {
+        break;
+      }
+      in.pos++;
+    }
+    in.expect(')');
+    if (extents.size() != format.arity()) {
+      throw in.error(start, format.describe() + " takes " + format.arity() + " extents ("
+          + (format.arity() == 2 ? "m, n" : "m, n, blockRows, blockCols") + "), not "
+          + extents.size());
+    }
+    return new Expression.Frame(format, extents, start);
   }
 
   private Expression call(String name, int start, List<Expression> template) {

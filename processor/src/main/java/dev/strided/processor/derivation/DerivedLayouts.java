@@ -182,6 +182,10 @@ public final class DerivedLayouts {
       collect(sw.layout(), from, literals, in);
     } else if (e instanceof Expression.Literal literal) {
       literals.names(literal, in.parameters, in.extents);
+    } else if (e instanceof Expression.Frame frame) {
+      for (Expression.Literal extent : frame.extents()) {
+        literals.names(extent, in.parameters, in.extents);
+      }
     } else if (e instanceof Expression.Reference reference
         && !in.used.containsKey(reference.name())) {
       DerivationSource source = source(reference, from, literals);

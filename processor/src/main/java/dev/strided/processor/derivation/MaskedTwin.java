@@ -76,6 +76,11 @@ final class MaskedTwin {
   static Twin of(LayoutRequest request, Expression expression, DerivationScope scope, Facts facts,
       Pair<Tree<Symbol>> layout) throws LayoutRejected {
     Expression source = source(expression);
+    if (source instanceof Expression.Frame frame) {
+      throw DerivationLiterals.rejected(Tag.ALGEBRA, request, frame.position(), "is masked, but "
+          + "it tiles " + frame.format().describe() + ", and masked tiles of a frame format are "
+          + "not derived yet; add assume facts that make its extents multiples of its tiles");
+    }
     DerivationSource used = source instanceof Expression.Reference r ? scope.used().get(r.name())
         : null;
     String name = source instanceof Expression.Reference r ? r.name()
