@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Runs the Hopper GEMM launched from Java (samples/cuda/java/Sm90GemmFromJava.java, through
+# Runs the Hopper GEMM and the SIMT SGEMM launched from Java (samples/cuda/java/Sm90GemmFromJava.java, through
 # strided-cuda) beside the same kernel launched from C++ (sm90_gemm) and cuBLAS, on an sm_90 GPU, and
 # compares the host's launch cost (10^4 empty launches). Where Java is (this machine), it packs what a
 # GPU machine without Java needs into .gpu/ (git ignores it): a jlink'd JDK 25, CUTLASS's include,
 # the jars, the emitted headers and the kernel's cubin (nvcc, sm_90a); on the GPU machine it runs.
 #   samples/cuda/run_java.sh pack [CUTLASS_INCLUDE]     (here; then carry .gpu)
 #   samples/cuda/run_java.sh run                        (on the GPU machine, from the checkout;
-#                                                        SIZES="M N K iterations,...", TURNS=3)
+#                                                        SIZES="M N K iterations,...", SIMT_SIZES=...,
+#                                                        TURNS=3)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 flags=(-std=c++17 -O3 --expt-relaxed-constexpr -Isamples/cuda/build/classes/cute -Isamples/cuda)
@@ -39,12 +40,15 @@ cuda=${CUDA_HOME:-/usr/local/cuda}
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader
 nvcc "${flags[@]}" -I/tmp/cutlass/include -gencode=arch=compute_90a,code=sm_90a samples/cuda/sm90_gemm.cu \
   -lcublas -o /tmp/sm90_gemm &
+nvcc "${flags[@]}" -I/tmp/cutlass/include -arch=sm_90 samples/cuda/sgemm.cu -lcublas -o /tmp/sgemm &
 nvcc -O3 -arch=sm_90 samples/cuda/launch_overhead.cu -lcuda -o /tmp/launch_overhead
 java=(/tmp/jre25/bin/java --enable-native-access=ALL-UNNAMED -cp ".gpu/classes:.gpu/lib/*"
   dev.strided.samples.cuda.Sm90GemmFromJava)
 IFS=, read -ra sizes <<< "${SIZES:-4096 4096 4096 20,8192 8192 8192 10,2048 2048 2048 20,4095 4097 4093 20,1000 1000 1000 20,129 257 64 20,1 1 1 20}"
 runs=()
 for p in bf16 tf32 bf16out; do for s in "${sizes[@]}"; do runs+=($p $s); done; done
+IFS=, read -ra simt <<< "${SIMT_SIZES:-4096 4096 4096 20,8192 8192 8192 5,2048 2048 2048 20,4095 4097 4093 20,1000 1000 1000 20,129 257 9 20,1 1 1 20}"
+for s in "${simt[@]}"; do runs+=(simt $s); done
 status=0
 "${java[@]}" .gpu/sm90_gemm_java.cubin "${runs[@]}" 2>&1 | tee "$out/java.txt" || status=1
 wait
@@ -52,6 +56,7 @@ wait
 for p in bf16 tf32 bf16out; do for s in "${sizes[@]}"; do
   /tmp/sm90_gemm $p $s 2>&1 | tee -a "$out/cxx.txt" || status=1
 done; done
+for s in "${simt[@]}"; do /tmp/sgemm $s 2>&1 | tee -a "$out/cxx.txt" || status=1; done
 # the 4096 and 8192 runs again, C++ and Java in turn three times: the card's clock drifts by the minute
 big=(bf16 4096 4096 4096 20 bf16 8192 8192 8192 10 tf32 4096 4096 4096 20 tf32 8192 8192 8192 10
   bf16out 4096 4096 4096 20 bf16out 8192 8192 8192 10)

@@ -23,9 +23,10 @@ __device__ void copy_masked(G const& g, S s, C const& c, Extents const& extents,
   }
 }
 
+// The kernel's body, shared by sgemm_kernel (launched from C++) and the extern "C" entries of
+// sm90_gemm_java.cu (launched from Java).
 template <class L>
-__global__ __launch_bounds__(256) void sgemm_kernel(int M, int N, int K, float const* A,
-                                                    float const* B, float* C) {
+CUTE_DEVICE void sgemm_body(int M, int N, int K, float const* A, float const* B, float* C) {
   using namespace cute;
   Tensor ctaA = make_tensor(make_gmem_ptr(A), L::ctaA(M, K));  // ((BM,BK),(M/BM,K/BK))
   Tensor ctaB = make_tensor(make_gmem_ptr(B), L::ctaB(N, K));  // ((BN,BK),(N/BN,K/BK))
@@ -150,4 +151,10 @@ __global__ __launch_bounds__(256) void sgemm_kernel(int M, int N, int K, float c
       mine(v) = tCrC(v);
     }
   }
+}
+
+template <class L>
+__global__ __launch_bounds__(256) void sgemm_kernel(int M, int N, int K, float const* A,
+                                                    float const* B, float* C) {
+  sgemm_body<L>(M, N, K, A, B, C);
 }

@@ -5,9 +5,13 @@
 //   strided_sm90_gemm_bf16    (M, N, K, mapA, mapB, float* C, ldc)
 //   strided_sm90_gemm_bf16out (M, N, K, mapA, mapB, mapC, bfloat16_t* C, ldc)
 //   strided_sm90_gemm_tf32    (M, N, K, mapA, mapB, float* C, ldc)
+//   strided_sgemm             (M, N, K, A, B, C)  the SIMT SGEMM of sgemm_kernel.cuh (header_layouts.hpp),
+//   strided_sgemm_masked      (M, N, K, A, B, C)  and its masked form for any M, N, K
 //   strided_empty             ()  the launch-overhead probe
 #include "header_layouts_sm90.hpp"
 #include "sm90_gemm_kernel.cuh"
+#include "header_layouts.hpp"
+#include "sgemm_kernel.cuh"
 
 namespace java_entry {
 using namespace cute;
@@ -56,6 +60,16 @@ extern "C" __global__ __launch_bounds__(sm90::kThreads, 1) void strided_sm90_gem
     int M, int N, int K, CUTE_GRID_CONSTANT TmaA<Tf32> const a, CUTE_GRID_CONSTANT TmaB<Tf32> const b,
     float* C, int ldc) {
   sm90::gemm_body<Tf32, float>(M, N, K, a, b, sm90::NoStaging{}, C, ldc);
+}
+
+extern "C" __global__ __launch_bounds__(256) void strided_sgemm(int M, int N, int K, float const* A,
+    float const* B, float* C) {
+  sgemm_body<HeaderLayouts>(M, N, K, A, B, C);
+}
+
+extern "C" __global__ __launch_bounds__(256) void strided_sgemm_masked(int M, int N, int K,
+    float const* A, float const* B, float* C) {
+  sgemm_body<HeaderLayoutsMasked>(M, N, K, A, B, C);
 }
 
 extern "C" __global__ void strided_empty() {}

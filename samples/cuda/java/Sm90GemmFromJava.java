@@ -33,8 +33,8 @@ import java.util.List;
  * stage of the GMMA smem layouts (the swizzle mode from the layout's swizzle), the threads from the
  * tiled MMA (plus one producer warp group), the shared memory from the smem layouts' cosizes and the
  * pipeline's barriers, the grid from the SM count. Each C is checked against cuBLAS (called from
- * Java) and the TFLOP/s of both are printed; then 10^4 launches of an empty kernel time the host's
- * launch cost.
+ * Java) and the TFLOP/s of both are printed; {@code simt M N K iterations} runs the SIMT SGEMM of
+ * the same module likewise; then 10^4 launches of an empty kernel time the host's launch cost.
  *
  * <pre>
  * java --enable-native-access=ALL-UNNAMED -cp strided-cuda.jar:strided-runtime.jar:strided-core.jar \
@@ -103,9 +103,13 @@ public final class Sm90GemmFromJava {
         gemm(cuda, stream, blas, module, Precision.BF16, 1, 1, 1, 1);  // cuBLAS's workspace, once
         long free = cuda.freeMemory();
         for (int i = 0; i + 4 < runs.size(); i += 5) {
-          ok &= gemm(cuda, stream, blas, module, Precision.valueOf(runs.get(i).toUpperCase()),
-              Integer.parseInt(runs.get(i + 1)), Integer.parseInt(runs.get(i + 2)),
-              Integer.parseInt(runs.get(i + 3)), Integer.parseInt(runs.get(i + 4)));
+          int m = Integer.parseInt(runs.get(i + 1));
+          int n = Integer.parseInt(runs.get(i + 2));
+          int k = Integer.parseInt(runs.get(i + 3));
+          int iterations = Integer.parseInt(runs.get(i + 4));
+          ok &= runs.get(i).equals("simt") ? sgemm(stream, blas, module, cuda, m, n, k, iterations)
+              : gemm(cuda, stream, blas, module, Precision.valueOf(runs.get(i).toUpperCase()), m, n,
+                  k, iterations);
         }
         long after = cuda.freeMemory();
         System.out.printf("free device memory: %d bytes before the GEMMs' tensors, %d after they "
@@ -196,6 +200,59 @@ public final class Sm90GemmFromJava {
         return ok;
       }
     }
+  }
+
+  /**
+   * The SIMT SGEMM of {@code sgemm_kernel.cuh} over the layouts of {@code SgemmLayouts.java}: A, B
+   * and C column-major; one block of the tiled MMA's threads ({@code MmaThreads}, 16×16) per
+   * 128×128 tile of C ({@code BlockC}); the masked kernel where a size is not a tile multiple.
+   */
+  private static boolean sgemm(Stream stream, Cublas blas, CudaModule module, Cuda cuda, int m,
+      int n, int k, int iterations) {
+    Layout blockC = Layout.parse("(_128,_128)");
+    int threads = Layout.parse("(_16,_16,_1)").size();
+    int tileM = blockC.size(0);
+    int tileN = blockC.size(1);
+    boolean masked = m % tileM != 0 || n % tileN != 0 || k % 8 != 0;
+    LaunchShape shape = new LaunchShape((m + tileM - 1) / tileM, (n + tileN - 1) / tileN, 1,
+        threads, 1, 1, 1, 1, 1, 0);
+    try (DeviceTensor a = DeviceTensor.allocate(cuda, ElementType.FP32, columnMajor(m, k));
+        DeviceTensor b = DeviceTensor.allocate(cuda, ElementType.FP32, columnMajor(n, k));
+        DeviceTensor c = DeviceTensor.allocate(cuda, ElementType.FP32, columnMajor(m, n));
+        DeviceTensor ref = DeviceTensor.allocate(cuda, ElementType.FP32, columnMajor(m, n));
+        KernelArguments args = KernelArguments.builder().i32(m).i32(n).i32(k).pointer(a)
+            .pointer(b).pointer(c).build();
+        Arena arena = Arena.ofConfined()) {
+      upload(a, m, k, 1 << 20, 3);
+      upload(b, n, k, 1 << 20, 5);
+      Kernel.Launch launch = module.kernel(masked ? "strided_sgemm_masked" : "strided_sgemm")
+          .prepare(shape, stream, args, arena);
+      Runnable java = launch::run;
+      Runnable library = () -> blas.sgemmColumnMajorNT(m, n, k, a, b, ref);
+      c.buffer().fill((byte) 0xFF);
+      java.run();
+      library.run();
+      stream.synchronize();
+      double error = maxRelativeError(c.download(), ref.download(), m, n);
+      float[] javaMs = new float[7];
+      float[] cublasMs = new float[7];
+      for (int r = 0; r < 7; r++) {
+        cublasMs[r] = stream.time(() -> repeat(library, iterations)) / iterations;
+        javaMs[r] = stream.time(() -> repeat(java, iterations)) / iterations;
+      }
+      double flop = 2.0 * m * n * k;
+      boolean ok = error <= 1e-4;
+      System.out.printf("simt%s M=%d N=%d K=%d | Java-launched %.2f TFLOP/s | cuBLAS %.2f TFLOP/s | "
+          + "Java/cuBLAS %.3f | err vs cuBLAS %.2e | grid %dx%d block %d | %s%n",
+          masked ? " masked" : "", m, n, k, flop / median(javaMs) / 1e9,
+          flop / median(cublasMs) / 1e9, median(cublasMs) / median(javaMs), error, shape.gridX(),
+          shape.gridY(), shape.threads(), ok ? "OK" : "WRONG");
+      return ok;
+    }
+  }
+
+  private static Layout columnMajor(int rows, int cols) {
+    return Layout.parse("(" + rows + "," + cols + "):(_1," + rows + ")");
   }
 
   /** Values (h % (2 scale + 1) - scale) / scale, exact in BF16 and TF32; padding stays NaN. */

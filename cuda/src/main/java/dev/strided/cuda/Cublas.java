@@ -25,6 +25,7 @@ public final class Cublas implements AutoCloseable {
   private static final int CUDA_R_32F = 0;
   private static final int CUDA_R_16BF = 14;
   private static final int COMPUTE_32F = 68;
+  private static final int COMPUTE_32F_PEDANTIC = 69;
   private static final int COMPUTE_32F_FAST_TF32 = 77;
   private static final int GEMM_DEFAULT = -1;
   private static MethodHandle create;
@@ -100,6 +101,29 @@ public final class Cublas implements AutoCloseable {
     // row-major C (m×n) is column-major Cᵀ (n×m) = B (n×k) · Aᵀ: B transposed from its k×n view
     check("cublasGemmEx", invoke(() -> (int) gemmEx.invokeExact(handle, OP_T, OP_N, n, m, k, one,
         pb, ab, ldb, pa, ab, lda, zero, pc, ct, ldc, compute, GEMM_DEFAULT)));
+  }
+
+  /**
+   * {@code C(m,n) = Σ_k A(m,k)·B(n,k)} in FP32 with no TF32 ({@code CUBLAS_COMPUTE_32F_PEDANTIC}),
+   * A (m×k), B (n×k) and C (m×n) column-major and compact, as the SIMT SGEMM sample computes it.
+   *
+   * <pre>{@code blas.sgemmColumnMajorNT(m, n, k, a, b, c);}</pre>
+   *
+   * @param m rows of A and C
+   * @param n rows of B, columns of C
+   * @param k the reduction
+   * @param a A, FP32
+   * @param b B, FP32
+   * @param c C, FP32
+   */
+  public void sgemmColumnMajorNT(int m, int n, int k, DeviceTensor a, DeviceTensor b,
+      DeviceTensor c) {
+    MemorySegment pa = MemorySegment.ofAddress(a.buffer().address());
+    MemorySegment pb = MemorySegment.ofAddress(b.buffer().address());
+    MemorySegment pc = MemorySegment.ofAddress(c.buffer().address());
+    check("cublasGemmEx", invoke(() -> (int) gemmEx.invokeExact(handle, OP_N, OP_T, m, n, k, one,
+        pa, CUDA_R_32F, m, pb, CUDA_R_32F, n, zero, pc, CUDA_R_32F, m, COMPUTE_32F_PEDANTIC,
+        GEMM_DEFAULT)));
   }
 
   private static int invoke(Driver.Call call) {
