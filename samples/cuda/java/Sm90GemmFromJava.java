@@ -100,7 +100,9 @@ public final class Sm90GemmFromJava {
       boolean ok = true;
       try (Stream stream = cuda.stream(); Cublas blas = Cublas.create(cuda, stream);
           CudaModule module = load(cuda, args[0])) {
-        gemm(cuda, stream, blas, module, Precision.BF16, 1, 1, 1, 1);  // cuBLAS's workspace, once
+        // cuBLAS allocates a workspace at the first call of each kind of GEMM and keeps it
+        gemm(cuda, stream, blas, module, Precision.BF16, 1, 1, 1, 1);
+        sgemm(stream, blas, module, cuda, 1, 1, 1, 1);
         long free = cuda.freeMemory();
         for (int i = 0; i + 4 < runs.size(); i += 5) {
           int m = Integer.parseInt(runs.get(i + 1));
