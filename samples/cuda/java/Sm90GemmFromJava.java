@@ -186,18 +186,13 @@ public final class Sm90GemmFromJava {
         library.run();
         stream.synchronize();
         double error = maxRelativeError(c.download(), ref.download(), m, n);
-        float[] javaMs = new float[7];
-        float[] cublasMs = new float[7];
-        for (int r = 0; r < 7; r++) {
-          cublasMs[r] = stream.time(() -> repeat(library, iterations)) / iterations;
-          javaMs[r] = stream.time(() -> repeat(java, iterations)) / iterations;
-        }
+        float[] ms = medians(stream, java, library, iterations);
         double flop = 2.0 * m * n * k;
         boolean ok = error <= p.tolerance;
         System.out.printf("%s M=%d N=%d K=%d | Java-launched %.2f TFLOP/s | cuBLAS %.2f TFLOP/s | "
             + "Java/cuBLAS %.3f | err vs cuBLAS %.2e | grid %d block %d smem %d | %s%n",
-            p.name().toLowerCase(), m, n, k, flop / median(javaMs) / 1e9,
-            flop / median(cublasMs) / 1e9, median(cublasMs) / median(javaMs), error,
+            p.name().toLowerCase(), m, n, k, flop / ms[0] / 1e9, flop / ms[1] / 1e9, ms[1] / ms[0],
+            error,
             shape.gridX(), shape.threads(), shape.sharedMemoryBytes(), ok ? "OK" : "WRONG");
         return ok;
       }
@@ -236,18 +231,13 @@ public final class Sm90GemmFromJava {
       library.run();
       stream.synchronize();
       double error = maxRelativeError(c.download(), ref.download(), m, n);
-      float[] javaMs = new float[7];
-      float[] cublasMs = new float[7];
-      for (int r = 0; r < 7; r++) {
-        cublasMs[r] = stream.time(() -> repeat(library, iterations)) / iterations;
-        javaMs[r] = stream.time(() -> repeat(java, iterations)) / iterations;
-      }
+      float[] ms = medians(stream, java, library, iterations);
       double flop = 2.0 * m * n * k;
       boolean ok = error <= 1e-4;
       System.out.printf("simt%s M=%d N=%d K=%d | Java-launched %.2f TFLOP/s | cuBLAS %.2f TFLOP/s | "
           + "Java/cuBLAS %.3f | err vs cuBLAS %.2e | grid %dx%d block %d | %s%n",
-          masked ? " masked" : "", m, n, k, flop / median(javaMs) / 1e9,
-          flop / median(cublasMs) / 1e9, median(cublasMs) / median(javaMs), error, shape.gridX(),
+          masked ? " masked" : "", m, n, k, flop / ms[0] / 1e9, flop / ms[1] / 1e9, ms[1] / ms[0],
+          error, shape.gridX(),
           shape.gridY(), shape.threads(), ok ? "OK" : "WRONG");
       return ok;
     }
@@ -284,6 +274,20 @@ public final class Sm90GemmFromJava {
       }
     }
     return scale > 0 ? worst / scale : worst;
+  }
+
+  /**
+   * Milliseconds per launch of the Java-launched kernel and of cuBLAS, each the median of 7 rounds
+   * of {@code iterations} launches, the two in turn (the card's clock drifts alike for both).
+   */
+  private static float[] medians(Stream stream, Runnable java, Runnable library, int iterations) {
+    float[] javaMs = new float[7];
+    float[] cublasMs = new float[7];
+    for (int r = 0; r < 7; r++) {
+      cublasMs[r] = stream.time(() -> repeat(library, iterations)) / iterations;
+      javaMs[r] = stream.time(() -> repeat(java, iterations)) / iterations;
+    }
+    return new float[] {median(javaMs), median(cublasMs)};
   }
 
   private static void repeat(Runnable r, int times) {

@@ -67,9 +67,9 @@ public final class Cublas implements AutoCloseable {
     bind();
     try (Arena arena = Arena.ofConfined()) {
       MemorySegment h = arena.allocate(ADDRESS);
-      check("cublasCreate_v2", invoke(() -> (int) create.invokeExact(h)));
+      check("cublasCreate_v2", Driver.invoke(() -> (int) create.invokeExact(h)));
       Cublas blas = new Cublas(h.get(ADDRESS, 0));
-      check("cublasSetStream_v2", invoke(() -> (int) setStream.invokeExact(blas.handle,
+      check("cublasSetStream_v2", Driver.invoke(() -> (int) setStream.invokeExact(blas.handle,
           stream.handle())));
       return blas;
     }
@@ -99,7 +99,7 @@ public final class Cublas implements AutoCloseable {
     MemorySegment pb = MemorySegment.ofAddress(b.buffer().address());
     MemorySegment pc = MemorySegment.ofAddress(c.buffer().address());
     // row-major C (m×n) is column-major Cᵀ (n×m) = B (n×k) · Aᵀ: B transposed from its k×n view
-    check("cublasGemmEx", invoke(() -> (int) gemmEx.invokeExact(handle, OP_T, OP_N, n, m, k, one,
+    check("cublasGemmEx", Driver.invoke(() -> (int) gemmEx.invokeExact(handle, OP_T, OP_N, n, m, k, one,
         pb, ab, ldb, pa, ab, lda, zero, pc, ct, ldc, compute, GEMM_DEFAULT)));
   }
 
@@ -121,20 +121,11 @@ public final class Cublas implements AutoCloseable {
     MemorySegment pa = MemorySegment.ofAddress(a.buffer().address());
     MemorySegment pb = MemorySegment.ofAddress(b.buffer().address());
     MemorySegment pc = MemorySegment.ofAddress(c.buffer().address());
-    check("cublasGemmEx", invoke(() -> (int) gemmEx.invokeExact(handle, OP_N, OP_T, m, n, k, one,
+    check("cublasGemmEx", Driver.invoke(() -> (int) gemmEx.invokeExact(handle, OP_N, OP_T, m, n, k, one,
         pa, CUDA_R_32F, m, pb, CUDA_R_32F, n, zero, pc, CUDA_R_32F, m, COMPUTE_32F_PEDANTIC,
         GEMM_DEFAULT)));
   }
 
-  private static int invoke(Driver.Call call) {
-    try {
-      return call.run();
-    } catch (RuntimeException | Error e) {
-      throw e;
-    } catch (Throwable t) {
-      throw new IllegalStateException("a cuBLAS downcall failed unexpectedly", t);
-    }
-  }
 
   private static void check(String call, int status) {
     if (status != 0) {
@@ -160,7 +151,7 @@ public final class Cublas implements AutoCloseable {
   /** Destroys the handle. */
   @Override
   public void close() {
-    check("cublasDestroy_v2", invoke(() -> (int) destroy.invokeExact(handle)));
+    check("cublasDestroy_v2", Driver.invoke(() -> (int) destroy.invokeExact(handle)));
     scalars.close();
   }
 }

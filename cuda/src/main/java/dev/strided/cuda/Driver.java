@@ -143,14 +143,17 @@ final class Driver {
     }
   }
 
-  /** Calls a downcall, rethrowing what a downcall can only throw as an error of the binding. */
-  int invoke(Call call) {
+  /**
+   * Calls a downcall of the driver, NVRTC or cuBLAS, rethrowing the checked {@code Throwable} that
+   * {@code invokeExact} declares (and a downcall cannot throw) as an error of the binding.
+   */
+  static int invoke(Call call) {
     try {
       return call.run();
     } catch (RuntimeException | Error e) {
       throw e;
     } catch (Throwable t) {
-      throw new IllegalStateException("a CUDA downcall failed unexpectedly", t);
+      throw new IllegalStateException("a downcall failed unexpectedly", t);
     }
   }
 

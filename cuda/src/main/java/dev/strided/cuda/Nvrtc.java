@@ -56,7 +56,7 @@ final class Nvrtc {
     try (Arena arena = Arena.ofConfined()) {
       MemorySegment major = arena.allocate(JAVA_INT);
       MemorySegment minor = arena.allocate(JAVA_INT);
-      check("nvrtcVersion", invoke(() -> (int) version.invokeExact(major, minor)), "");
+      check("nvrtcVersion", Driver.invoke(() -> (int) version.invokeExact(major, minor)), "");
       return major.get(JAVA_INT, 0) * 1000 + minor.get(JAVA_INT, 0) * 10;
     }
   }
@@ -69,7 +69,7 @@ final class Nvrtc {
   byte[] compile(String name, String source, List<String> options) {
     try (Arena arena = Arena.ofConfined()) {
       MemorySegment program = arena.allocate(ADDRESS);
-      check("nvrtcCreateProgram", invoke(() -> (int) createProgram.invokeExact(program,
+      check("nvrtcCreateProgram", Driver.invoke(() -> (int) createProgram.invokeExact(program,
           arena.allocateFrom(source), arena.allocateFrom(name), 0, MemorySegment.NULL,
           MemorySegment.NULL)), "");
       MemorySegment p = program.get(ADDRESS, 0);
@@ -78,27 +78,27 @@ final class Nvrtc {
         for (int i = 0; i < options.size(); i++) {
           argv.setAtIndex(ADDRESS, i, arena.allocateFrom(options.get(i)));
         }
-        int status = invoke(() -> (int) compileProgram.invokeExact(p, options.size(), argv));
+        int status = Driver.invoke(() -> (int) compileProgram.invokeExact(p, options.size(), argv));
         String text = log(arena, p);
         if (status != 0) {
           throw new NvrtcException(name, status, errorName(status), text);
         }
         MemorySegment size = arena.allocate(JAVA_LONG);
-        check("nvrtcGetCUBINSize", invoke(() -> (int) cubinSize.invokeExact(p, size)), text);
+        check("nvrtcGetCUBINSize", Driver.invoke(() -> (int) cubinSize.invokeExact(p, size)), text);
         MemorySegment bytes = arena.allocate(size.get(JAVA_LONG, 0));
-        check("nvrtcGetCUBIN", invoke(() -> (int) cubin.invokeExact(p, bytes)), text);
+        check("nvrtcGetCUBIN", Driver.invoke(() -> (int) cubin.invokeExact(p, bytes)), text);
         return bytes.toArray(JAVA_BYTE);
       } finally {
-        invoke(() -> (int) destroyProgram.invokeExact(program));
+        Driver.invoke(() -> (int) destroyProgram.invokeExact(program));
       }
     }
   }
 
   private String log(Arena arena, MemorySegment p) {
     MemorySegment size = arena.allocate(JAVA_LONG);
-    check("nvrtcGetProgramLogSize", invoke(() -> (int) logSize.invokeExact(p, size)), "");
+    check("nvrtcGetProgramLogSize", Driver.invoke(() -> (int) logSize.invokeExact(p, size)), "");
     MemorySegment text = arena.allocate(Math.max(1, size.get(JAVA_LONG, 0)));
-    check("nvrtcGetProgramLog", invoke(() -> (int) log.invokeExact(p, text)), "");
+    check("nvrtcGetProgramLog", Driver.invoke(() -> (int) log.invokeExact(p, text)), "");
     return text.getString(0);
   }
 
@@ -117,13 +117,4 @@ final class Nvrtc {
     }
   }
 
-  private static int invoke(Driver.Call call) {
-    try {
-      return call.run();
-    } catch (RuntimeException | Error e) {
-      throw e;
-    } catch (Throwable t) {
-      throw new IllegalStateException("an NVRTC downcall failed unexpectedly", t);
-    }
-  }
 }
