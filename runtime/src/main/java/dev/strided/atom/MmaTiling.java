@@ -3,6 +3,7 @@ package dev.strided.atom;
 import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.Tiler;
+import java.util.List;
 
 /**
  * What a {@link TiledMma} computes, written once for the three operands: CuTe's {@code thrfrg_A/B/C},
@@ -163,12 +164,27 @@ final class MmaTiling {
   }
 
   /** CuTe's {@code get_flat_coord(thread)} in the thread layout, one integer per mode V, M, N, K. */
+  /**
+   * CuTe's {@code get_flat_coord}: the thread index taken apart by the thread layout's strides
+   * ({@code idx2crd(thread, shape, stride)}, each leaf {@code thread / stride % extent}), then each
+   * of the four modes as one column-major index. For a thread the layout reaches this is its
+   * inverse; a thread it skips (lanes 4 to 15 of an SM70 quad pair's {@code (_4,_2):(_1,_16)}) gets
+   * the coordinate C++ gives it.
+   */
   private int[] threadCoordinate(int thread) {
-    IntTuple flat = Layout.columnMajor(thrLayoutVMNK.shape().productEach())
-        .coord(thrLayoutVMNK.rightInverse().index(thread));
     int[] coordinate = new int[4];
-    for (int i = 0; i < 4; i++) {
-      coordinate[i] = ((IntTuple.Int) flat.get(i)).value();
+    for (int mode = 0; mode < 4; mode++) {
+      List<IntTuple.Int> extents = thrLayoutVMNK.shape().get(mode).flatten();
+      List<IntTuple.Int> strides = thrLayoutVMNK.stride().get(mode).flatten();
+      int index = 0;
+      int step = 1;
+      for (int leaf = 0; leaf < extents.size(); leaf++) {
+        int extent = extents.get(leaf).value();
+        int stride = strides.get(leaf).value();
+        index += (stride == 0 ? 0 : thread / stride % extent) * step;
+        step *= extent;
+      }
+      coordinate[mode] = index;
     }
     return coordinate;
   }
