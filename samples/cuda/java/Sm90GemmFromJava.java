@@ -181,12 +181,9 @@ public final class Sm90GemmFromJava {
         Runnable java = () -> launch.run();
         Runnable library = () -> blas.gemmRowMajorNT(m, n, k, a, ld, b, ld, ref, ldc,
             p == Precision.TF32);
-        c.buffer().fill((byte) 0xFF);
-        java.run();
-        library.run();
-        stream.synchronize();
-        double error = maxRelativeError(c.download(), ref.download(), m, n);
-        float[] ms = medians(stream, java, library, iterations);
+        Measured measured = measure(stream, java, library, c, ref, iterations);
+        double error = measured.error();
+        float[] ms = measured.ms();
         double flop = 2.0 * m * n * k;
         boolean ok = error <= p.tolerance;
         System.out.printf("%s M=%d N=%d K=%d | Java-launched %.2f TFLOP/s | cuBLAS %.2f TFLOP/s | "
@@ -226,12 +223,9 @@ public final class Sm90GemmFromJava {
           .prepare(shape, stream, args, arena);
       Runnable java = launch::run;
       Runnable library = () -> blas.sgemmColumnMajorNT(m, n, k, a, b, ref);
-      c.buffer().fill((byte) 0xFF);
-      java.run();
-      library.run();
-      stream.synchronize();
-      double error = maxRelativeError(c.download(), ref.download(), m, n);
-      float[] ms = medians(stream, java, library, iterations);
+      Measured measured = measure(stream, java, library, c, ref, iterations);
+      double error = measured.error();
+      float[] ms = measured.ms();
       double flop = 2.0 * m * n * k;
       boolean ok = error <= 1e-4;
       System.out.printf("simt%s M=%d N=%d K=%d | Java-launched %.2f TFLOP/s | cuBLAS %.2f TFLOP/s | "
@@ -261,19 +255,35 @@ public final class Sm90GemmFromJava {
     t.upload(FloatTensor.of(values, Layout.parse("(" + rows + "," + cols + "):(" + cols + ",_1)")));
   }
 
-  private static double maxRelativeError(FloatTensor c, FloatTensor ref, int m, int n) {
+  private static double maxRelativeError(FloatTensor c, FloatTensor ref) {
     double worst = 0;
     double scale = 0;
-    for (int i = 0; i < m; i++) {
-      for (int j = 0; j < n; j++) {
-        scale = Math.max(scale, Math.abs(ref.get(i, j)));
-        double d = Math.abs(c.get(i, j) - ref.get(i, j));
-        if (!(d <= worst)) {
-          worst = d;  // a NaN sticks
-        }
+    for (int i = 0; i < ref.layout().size(); i++) {
+      scale = Math.max(scale, Math.abs(ref.get(i)));
+      double d = Math.abs(c.get(i) - ref.get(i));
+      if (!(d <= worst)) {
+        worst = d;  // a NaN sticks
       }
     }
     return scale > 0 ? worst / scale : worst;
+  }
+
+
+  /** A kernel's error against cuBLAS (relative to max |C|) and the milliseconds of both. */
+  private record Measured(double error, float[] ms) {}
+
+  /**
+   * Runs both once on C filled with NaNs (a value the kernel does not write stays NaN and fails the
+   * check), compares C with cuBLAS's, then times both ({@link #medians}).
+   */
+  private static Measured measure(Stream stream, Runnable java, Runnable library, DeviceTensor c,
+      DeviceTensor ref, int iterations) {
+    c.buffer().fill((byte) 0xFF);
+    java.run();
+    library.run();
+    stream.synchronize();
+    return new Measured(maxRelativeError(c.download(), ref.download()),
+        medians(stream, java, library, iterations));
   }
 
   /**

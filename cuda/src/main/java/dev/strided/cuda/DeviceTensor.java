@@ -82,13 +82,7 @@ public final class DeviceTensor implements AutoCloseable {
       buffer.copyTo(staging);
       int bytes = type.bits() / 8;
       for (int i = 0; i < layout.size(); i++) {
-        long at = (long) layout.index(i) * bytes;
-        int v = type.encode(host.get(i));
-        switch (bytes) {
-          case 4 -> staging.set(JAVA_INT_UNALIGNED, at, v);
-          case 2 -> staging.set(JAVA_SHORT_UNALIGNED, at, (short) v);
-          default -> staging.set(JAVA_BYTE, at, (byte) v);
-        }
+        put(staging, (long) layout.index(i) * bytes, bytes, type.encode(host.get(i)));
       }
       buffer.copyFrom(staging);
     }
@@ -106,13 +100,7 @@ public final class DeviceTensor implements AutoCloseable {
       buffer.copyTo(staging);
       int bytes = type.bits() / 8;
       for (int i = 0; i < layout.size(); i++) {
-        long at = (long) layout.index(i) * bytes;
-        int v = switch (bytes) {
-          case 4 -> staging.get(JAVA_INT_UNALIGNED, at);
-          case 2 -> staging.get(JAVA_SHORT_UNALIGNED, at) & 0xFFFF;
-          default -> staging.get(JAVA_BYTE, at) & 0xFF;
-        };
-        host.set(i, type.decode(v));
+        host.set(i, type.decode(get(staging, (long) layout.index(i) * bytes, bytes)));
       }
     }
   }
@@ -122,6 +110,24 @@ public final class DeviceTensor implements AutoCloseable {
     FloatTensor host = FloatTensor.allocate(layout);
     download(host);
     return host;
+  }
+
+  /** Stores the low {@code bytes} bytes of {@code stored} at byte {@code at}. */
+  private static void put(MemorySegment staging, long at, int bytes, int stored) {
+    switch (bytes) {
+      case 4 -> staging.set(JAVA_INT_UNALIGNED, at, stored);
+      case 2 -> staging.set(JAVA_SHORT_UNALIGNED, at, (short) stored);
+      default -> staging.set(JAVA_BYTE, at, (byte) stored);
+    }
+  }
+
+  /** The {@code bytes} bytes at byte {@code at}, zero-extended. */
+  private static int get(MemorySegment staging, long at, int bytes) {
+    return switch (bytes) {
+      case 4 -> staging.get(JAVA_INT_UNALIGNED, at);
+      case 2 -> staging.get(JAVA_SHORT_UNALIGNED, at) & 0xFFFF;
+      default -> staging.get(JAVA_BYTE, at) & 0xFF;
+    };
   }
 
   private void sameSize(FloatTensor host) {

@@ -1,5 +1,7 @@
 package dev.strided.cuda;
 
+import dev.strided.atom.ValueType;
+
 /**
  * The value types a device tensor holds, as CuTe names them, with their width, the tensor map data
  * type TMA moves them as ({@code CUtensorMapDataType}) and the conversions from and to {@code float}:
@@ -14,41 +16,44 @@ package dev.strided.cuda;
  */
 public enum ElementType {
   /** IEEE binary32; {@code float}. */
-  FP32("float", 32, 7),
+  FP32(ValueType.FLOAT, 7),
   /** binary32 storage read as TF32 by tensor cores; {@code tfloat32_t}. */
-  TF32("tfloat32_t", 32, 11),
+  TF32(ValueType.TFLOAT32_T, 11),
   /** IEEE binary16; {@code half_t}. */
-  FP16("half_t", 16, 6),
+  FP16(ValueType.HALF_T, 6),
   /** bfloat16; {@code bfloat16_t}. */
-  BF16("bfloat16_t", 16, 9),
+  BF16(ValueType.BFLOAT16_T, 9),
   /** FP8 with 4 exponent and 3 mantissa bits, no infinities; {@code float_e4m3_t}. */
-  FP8_E4M3("float_e4m3_t", 8, 0),
+  FP8_E4M3(ValueType.FLOAT_E4M3_T, 0),
   /** FP8 with 5 exponent and 2 mantissa bits; {@code float_e5m2_t}. */
-  FP8_E5M2("float_e5m2_t", 8, 0);
+  FP8_E5M2(ValueType.FLOAT_E5M2_T, 0);
 
-  private final String cuteName;
-  private final int bits;
+  private final ValueType valueType;
   private final int tensorMapDataType;
 
-  ElementType(String cuteName, int bits, int tensorMapDataType) {
-    this.cuteName = cuteName;
-    this.bits = bits;
+  ElementType(ValueType valueType, int tensorMapDataType) {
+    this.valueType = valueType;
     this.tensorMapDataType = tensorMapDataType;
+  }
+
+  /** @return the runtime's value type (CuTe's name and width), as the atoms name it */
+  public ValueType valueType() {
+    return valueType;
   }
 
   /** @return CuTe's name for the type, e.g. {@code bfloat16_t} */
   public String cuteName() {
-    return cuteName;
+    return valueType.cuteName();
   }
 
   /** @return the width in bits */
   public int bits() {
-    return bits;
+    return valueType.bits();
   }
 
   /** @return the width in bytes */
   public int bytes() {
-    return bits / 8;
+    return bits() / 8;
   }
 
   /** @return {@code CUtensorMapDataType}'s value for this type, as CuTe's host code chooses it */

@@ -9,7 +9,7 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * A kernel's parameters in the form {@code cuLaunchKernelEx} takes them: one pointer per parameter
@@ -47,8 +47,7 @@ public final class KernelArguments implements AutoCloseable {
 
   /** Parameters in declaration order. */
   public static final class Builder {
-    private final List<Consumer<Arena>> writers = new ArrayList<>();
-    private final List<MemorySegment> written = new ArrayList<>();
+    private final List<Function<Arena, MemorySegment>> writers = new ArrayList<>();
 
     private Builder() {}
 
@@ -110,19 +109,17 @@ public final class KernelArguments implements AutoCloseable {
       });
     }
 
-    private Builder add(java.util.function.Function<Arena, MemorySegment> writer) {
-      writers.add(a -> written.add(writer.apply(a)));
+    private Builder add(Function<Arena, MemorySegment> writer) {
+      writers.add(writer);
       return this;
     }
 
     /** @return the arguments, in storage of their own */
     public KernelArguments build() {
       Arena arena = Arena.ofShared();
-      written.clear();
-      writers.forEach(w -> w.accept(arena));
-      MemorySegment pointers = arena.allocate(ADDRESS, Math.max(1, written.size()));
-      for (int i = 0; i < written.size(); i++) {
-        pointers.setAtIndex(ADDRESS, i, written.get(i));
+      MemorySegment pointers = arena.allocate(ADDRESS, Math.max(1, writers.size()));
+      for (int i = 0; i < writers.size(); i++) {
+        pointers.setAtIndex(ADDRESS, i, writers.get(i).apply(arena));
       }
       return new KernelArguments(arena, pointers);
     }
