@@ -15,23 +15,29 @@ class AlgebraExamplesTest {
   @Test
   void coalesceAndFilter() {
     assertEquals("_12:_1", l("(_2,(_1,_6)):(_1,(_6,_2))").coalesce().toString());
-    assertEquals("(6,20):(1,6)",
+    // dynamic integers keep CuTe C++'s structure (g++ prints each of these for int leaves)
+    assertEquals("((2,3),(4,5)):((1,2),(6,24))",
         l("((2,3),(4,5)):((1,2),(6,24))").coalesce(IntTuple.parse("(1,1)")).toString());
-    assertEquals("8:1", l("(2,3,4):(1,0,2)").filter().toString());
+    assertEquals("(2,3,4):(1,0,2)", l("(2,3,4):(1,0,2)").filter().toString());
+    assertEquals("_8:_1", l("(_2,_3,_4):(_1,_0,_2)").filter().toString());
     assertEquals("_1:_0", l("(_1,_1):(_3,_5)").coalesce().toString());
     assertEquals("_1:_0", l("(_4,_3):(_0,_0)").filter().toString());
-    // dynamic values merge too (C++ would keep them apart), and stay dynamic
-    assertEquals("24:1", l("(4,6):(1,4)").coalesce().toString());
-    assertEquals("24:_1", l("(_4,6):(_1,_4)").coalesce().toString());
+    assertEquals("(4,6):(1,4)", l("(4,6):(1,4)").coalesce().toString());
+    assertEquals("(_4,6):(_1,_4)", l("(_4,6):(_1,_4)").coalesce().toString());
   }
 
   @Test
   void composition() {
-    assertEquals("((2,2),3):((24,2),8)", l("(6,2):(8,2)").compose(l("(4,3):(3,1)")).toString());
+    // C++ with int leaves prints the same: a dynamic rest of extent 1 stays a mode
+    assertEquals("((2,2),(3,1)):((24,2),(8,2))",
+        l("(6,2):(8,2)").compose(l("(4,3):(3,1)")).toString());
+    assertEquals("((_2,_2),_3):((_24,_2),_8)",
+        l("(_6,_2):(_8,_2)").compose(l("(_4,_3):(_3,_1)")).toString());
     assertEquals("(_2,_4):(_-4,_-8)", l("(_9,_4):(_4,_1)").compose(
         CuteCxxVectorsTest.staticLayout("(2,4):(-1,-2)")).toString());
-    // C++ (unlike pycute) accepts (8,8):(8,1) o 2:3, the README's example
-    assertEquals("2:24", l("(8,8):(8,1)").compose(l("2:3")).toString());
+    // C++ (unlike pycute) accepts (8,8):(8,1) o 2:3, the README's example; with int leaves it
+    // prints the dynamic rest of extent 1 as a mode
+    assertEquals("(2,1):(24,1)", l("(8,8):(8,1)").compose(l("2:3")).toString());
     // by mode: modes the tiler does not reach are dropped, '_' keeps one
     assertEquals("(4,8):(8,1)", l("(8,8,2):(8,1,64)").compose(Tiler.parse("(4,_)")).toString());
     Layout a = l("(4,6):(6,1)");
@@ -53,7 +59,10 @@ class AlgebraExamplesTest {
   @Test
   void dividesAndProducts() {
     Layout a = l("(4,2,3):(2,1,8)");
-    assertEquals("((2,2),(2,3)):((4,1),(2,8))", a.logicalDivide(l("4:2")).toString());
+    assertEquals("((2,2,1),((2,1,1),(1,1,3))):((4,1,8),((2,1,8),(16,2,8)))",
+        a.logicalDivide(l("4:2")).toString());
+    assertEquals("((_2,_2),(_2,_3)):((_4,_1),(_2,_8))",
+        l("(_4,_2,_3):(_2,_1,_8)").logicalDivide(l("_4:_2")).toString());
     // C++ with run-time integers prints the same: a dynamic extent 1 keeps its stride
     assertEquals("((4,2),(8,1)):((8,32),(1,8))",
         l("(8,8):(8,1)").logicalDivide(Tiler.parse("(4,8)")).toString());
@@ -64,7 +73,8 @@ class AlgebraExamplesTest {
     assertEquals("((_2,_4),_4,_3):((_12,_1),_24,_4)", m.tiledDivide(t).toString());
     assertEquals("(_2,_4,_4,_3):(_12,_1,_24,_4)", m.flatDivide(t).toString());
     Layout b = l("(2,2):(4,1)");
-    assertEquals("((2,2),(2,3)):((4,1),(2,8))", b.logicalProduct(l("6:1")).toString());
+    // C++ static_asserts "Dynamic-stride complement only for rank-1 layouts"; Strided computes
+    assertEquals("((2,2),(1,2,3)):((4,1),(1,2,8))", b.logicalProduct(l("6:1")).toString());
     Layout s = l("(_2,_2):(_1,_2)");
     Layout tiler = l("(_2,_3):(_1,_2)");
     assertEquals("((_2,_2),(_2,_3)):((_1,_2),(_4,_8))", s.logicalProduct(tiler).toString());

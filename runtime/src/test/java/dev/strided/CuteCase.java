@@ -37,8 +37,13 @@ record CuteCase(int id, String description, String cxx, String java, String refu
         java != null && breaks, kept);
   }
 
+  /**
+   * Refused as not exact, or for a divisibility condition that C++ checks only on static integers
+   * (with a dynamic operand C++ computes: the evidence shows whether that is the definition).
+   */
   boolean refusedAsInexact() {
-    return refusal != null && refusal.contains("is not exact");
+    return refusal != null && (refusal.contains("is not exact")
+        || refusal.contains("divisibility condition fails"));
   }
 
   /** The C++ function for this case: its line, and the evidence's line when there is one. */

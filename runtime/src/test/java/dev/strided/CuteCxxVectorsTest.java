@@ -23,7 +23,12 @@ class CuteCxxVectorsTest {
 
   /** The rhs/tiler texts print plain integers; the vectors mean them as static. */
   static Layout staticLayout(String text) {
-    return Layout.parse(PLAIN_INT.matcher(text).replaceAll("_$1"));
+    return Layout.parse(staticText(text));
+  }
+
+  /** Every integer of a layout's or tiler's text made static ({@code _N}). */
+  static String staticText(String text) {
+    return PLAIN_INT.matcher(text).replaceAll("_$1");
   }
 
   @AfterAll

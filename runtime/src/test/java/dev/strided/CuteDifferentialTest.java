@@ -209,7 +209,7 @@ class CuteDifferentialTest {
    * the compiler: a batch that does not compile names its rejected cases by their source lines
    * (one function per line), and the others go into the next round. Returns the programs compiled.
    */
-  private static int run(CuteCompiler gpp, List<CuteCase> cases, Map<Integer, String> lines,
+  static int run(CuteCompiler gpp, List<CuteCase> cases, Map<Integer, String> lines,
       Map<Integer, String> evidence, Map<Integer, String> rejected) throws Exception {
     List<CuteCase> pending = cases;
     int programs = 0;
@@ -254,6 +254,8 @@ class CuteDifferentialTest {
   }
 
   private static final String PRELUDE = String.join("\n",
+      "#include <csetjmp>",
+      "#include <csignal>",
       "using namespace cute;",
       "template <class T> void show(int id, const char* tag, T const& t) {",
       "  std::printf(\"#%d %s\", id, tag); print(t); std::printf(\"\\n\"); }",
@@ -264,16 +266,21 @@ class CuteDifferentialTest {
       "template <class T> void showSlice(int id, T const& t) {",
       "  std::printf(\"#%d \", id); print(get<0>(t)); std::printf(\" + \"); print(get<1>(t));",
       "  std::printf(\"\\n\"); }",
+      // a C++ division by a dynamic 0 traps: the case prints "X SIGFPE", the others still run
+      "static sigjmp_buf fpeJump;",
+      "static void onFpe(int) { siglongjmp(fpeJump, 1); }",
+      "template <class F> void guarded(int id, F f) {",
+      "  if (sigsetjmp(fpeJump, 1) == 0) { f(); } else { std::printf(\"#%d X SIGFPE\\n\", id); } }",
       "");
   /** The compiler's line of the first case function (the #include line comes first). */
   private static final int FIRST_CASE_LINE = 2 + PRELUDE.split("\n", -1).length - 1;
 
   private static String source(List<CuteCase> batch) {
     StringBuilder out = new StringBuilder(PRELUDE);
-    StringBuilder main = new StringBuilder("int main() {");
+    StringBuilder main = new StringBuilder("int main() { std::signal(SIGFPE, onFpe);");
     for (CuteCase c : batch) {
       out.append(c.function()).append('\n');
-      main.append(" c").append(c.id()).append("();");
+      main.append(" guarded(").append(c.id()).append(", c").append(c.id()).append(");");
     }
     return out.append(main).append(" }\n").toString();
   }

@@ -100,8 +100,8 @@ class ExactOrRefusedLawTest {
   @Test
   void exactCompositionsThatCuteComputesAreKept() {
     // B's modes on different digits of A, a chain on one digit, and a borrow that costs nothing
-    assertEquals("((2,2),3):((24,2),8)",
-        Layout.parse("(6,2):(8,2)").compose(Layout.parse("(4,3):(3,1)")).toString());
+    assertEquals("((_2,_2),_3):((_24,_2),_8)",
+        Layout.parse("(_6,_2):(_8,_2)").compose(Layout.parse("(_4,_3):(_3,_1)")).toString());
     assertEquals("(_2,_3):(_1,_2)",
         Layout.parse("(_6,_2):(_1,_100)").compose(Layout.parse("(_2,_3):(_1,_2)")).toString());
     Layout a = Layout.parse("(_2,_2,_2):(_1,_5,_7)");

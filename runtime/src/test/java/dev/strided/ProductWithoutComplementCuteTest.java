@@ -59,9 +59,15 @@ class ProductWithoutComplementCuteTest {
     for (int i = 0; i < COMPUTED.length; i++) {
       String[] c = COMPUTED[i];
       if (c[0].endsWith("_product") && !c[2].equals("_1:_1")) {
+        // with dynamic integers C++ divides by the stride 0 (docs/exactness.md): Strided's result
+        // is the static one's function
         String dynamic = c[0] + "(" + c[1] + ", " + c[2].replace("_", "") + ")";
-        assertEquals(cxx.get(i).replace("_", ""), Layout.derive(dynamic).toString().replace("_", ""),
-            dynamic);
+        Layout fixed = Layout.parse(cxx.get(i));
+        Layout result = Layout.derive(dynamic);
+        assertEquals(fixed.size(), result.size(), dynamic);
+        for (int k = 0; k < fixed.size(); k++) {
+          assertEquals(fixed.index(k), result.index(k), dynamic + " at " + k);
+        }
       }
     }
     assertEquals(cxx.get(COMPUTED.length + 1), Layout.parse(DYNAMIC_ONE[0])

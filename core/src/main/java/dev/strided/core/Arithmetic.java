@@ -54,6 +54,57 @@ public interface Arithmetic<L> {
   Policy policy();
 
   /**
+   * Whether CuTe C++ knows this leaf when it compiles, so that its type-level decisions
+   * ({@code is_constant}, a coalesce's merge, which strides an inverse reads) see its value: a
+   * static value leaf; a dynamic one takes part as a run-time integer does, whatever its value
+   * (SPEC 3). Symbolic leaves answer true: the processor decides names by their facts.
+   *
+   * <pre>{@code dom.isKnownStatically(dom.constant(4));   // true}</pre>
+   */
+  default boolean isKnownStatically(L leaf) {
+    return true;
+  }
+
+  /**
+   * CuTe's {@code is_constant<v, L>}: whether the leaf is known statically to be {@code v}. A
+   * dynamic value leaf of value {@code v} answers NO, as C++'s {@code int} does.
+   *
+   * <pre>{@code dom.isConstant(dom.constant(1), 1);   // YES}</pre>
+   */
+  default Decision isConstant(L a, long v) {
+    if (!isKnownStatically(a)) {
+      return Decision.NO;
+    }
+    return v == 1 ? isOne(a) : v == 0 ? isZero(a) : equal(a, constant(v));
+  }
+
+  /**
+   * Whether {@code a == b} is known statically (CuTe's {@code is_constant<a::value, B>} with both
+   * known): the test by which a right inverse takes a mode.
+   *
+   * <pre>{@code dom.equalsStatically(dom.constant(2), dom.constant(2));   // YES}</pre>
+   */
+  default Decision equalsStatically(L a, L b) {
+    return isKnownStatically(a) && isKnownStatically(b) ? equal(a, b) : Decision.NO;
+  }
+
+  /**
+   * CuTe's merge test in {@code coalesce}: the extent of the mode being merged into is known
+   * statically ({@code intoKnown}), and {@code s·d == next} is a compile-time true (a static 0
+   * factor makes the product {@code _0} whatever the other factor is).
+   *
+   * <pre>{@code
+   * dom.joinsStatically(dom.constant(2), dom.constant(3), dom.constant(6), true);   // YES
+   * }</pre>
+   */
+  default Decision joinsStatically(L s, L d, L next, boolean intoKnown) {
+    boolean product = isKnownStatically(s) && isKnownStatically(d)
+        || isConstant(s, 0).holds() || isConstant(d, 0).holds();
+    return intoKnown && product && isKnownStatically(next)
+        ? productEquals(s, d, next) : Decision.NO;
+  }
+
+  /**
    * Whether {@code a·b == c}, decided without computing a product that may not fit (values: in
    * {@code long}). Coalescing asks it of every pair of adjacent modes.
    *

@@ -87,22 +87,40 @@ public final class Coalesce {
   }
 
   static <T, L> Flat<L> filtered(Domain<T, L> dom, Pair<T> layout) {
+    return filtered(dom, layout, false);
+  }
+
+  /** {@link #filtered(Domain, Pair)}; {@code byValue}: a dynamic 0 stride and 1 extent go too. */
+  static <T, L> Flat<L> filtered(Domain<T, L> dom, Pair<T> layout, boolean byValue) {
     L[] shape = Pairs.leaves(dom, layout.shape());
     L[] stride = Pairs.leaves(dom, layout.stride());
     for (int k = 0; k < shape.length; k++) {
-      if (dom.isZero(stride[k]).holds()) {
+      if ((byValue ? dom.isZero(stride[k]) : dom.isConstant(stride[k], 0)).holds()) {
         shape[k] = dom.constant(1);
       }
     }
-    return fold(dom, shape, stride, false);
+    return fold(dom, shape, stride, false, byValue);
   }
 
   /**
-   * The back-to-front fold. With {@code freeLast} (CuTe's {@code coalesce_x}, used by composition)
-   * the last mode is never dropped or replaced even when its extent is 1, and its extent is left
-   * null: composition reads only its stride.
+   * The back-to-front fold (CuTe's {@code bw_coalesce}). Its decisions are C++'s type-level ones
+   * ({@link Arithmetic#isConstant}, {@link Arithmetic#joinsStatically}): only a static {@code _1}
+   * is dropped, and modes merge only into a static extent by a compile-time equal product, so a
+   * dynamic leaf keeps its mode whatever its value. With {@code freeLast} (CuTe's
+   * {@code coalesce_x}, used by composition) the last mode is never dropped or replaced even when
+   * its extent is 1, and its extent is left null: composition reads only its stride (C++ puts
+   * {@code _2} there for a static {@code _1}, so it counts as static).
    */
   static <T, L> Flat<L> fold(Domain<T, L> dom, L[] s, L[] d, boolean freeLast) {
+    return fold(dom, s, d, freeLast, false);
+  }
+
+  /**
+   * The fold; {@code byValue} decides on the leaves' values instead (a dynamic 1 is dropped, equal
+   * products merge): the function's own runs, which composition's exactness criterion reads
+   * (docs/exactness.md), never a result's structure.
+   */
+  static <T, L> Flat<L> fold(Domain<T, L> dom, L[] s, L[] d, boolean freeLast, boolean byValue) {
     int n = s.length;
     if (n == 0) {
       L[] one = Pairs.newLeaves(1);
@@ -116,36 +134,36 @@ public final class Coalesce {
     int front = n - 1;
     shape[front] = freeLast ? null : s[n - 1];
     stride[front] = d[n - 1];
+    // whether C++ knows the front extent statically (for freeLast, the extent left null)
+    boolean frontKnown = dom.isKnownStatically(s[n - 1]);
     for (int i = n - 2; i >= 0; i--) {
-      if (dom.isOne(s[i]).holds()) {
-        shape[front] = dynamicIf(dom, s[i], shape[front]);
+      if (isOne(dom, s[i], byValue)) {
         continue;
       }
-      if (front == n - 1 && shape[front] != null && dom.isOne(shape[front]).holds()) {
-        shape[front] = dom.times(s[i], shape[front]);
+      if (front == n - 1 && shape[front] != null && isOne(dom, shape[front], byValue)) {
+        shape[front] = s[i];
         stride[front] = d[i];
-      } else if (dom.productEquals(s[i], d[i], stride[front]).holds()) {
+        frontKnown = dom.isKnownStatically(s[i]);
+      } else if ((byValue ? dom.productEquals(s[i], d[i], stride[front])
+          : dom.joinsStatically(s[i], d[i], stride[front], frontKnown)).holds()) {
         shape[front] = shape[front] == null ? null : dom.times(s[i], shape[front]);
         stride[front] = d[i];
+        frontKnown &= dom.isKnownStatically(s[i]);
       } else {
         front--;
         shape[front] = s[i];
         stride[front] = d[i];
+        frontKnown = dom.isKnownStatically(s[i]);
       }
     }
-    if (front == n - 1 && shape[front] != null && dom.isOne(shape[front]).holds()) {
-      shape[front] = dom.isStatic(shape[front]) ? dom.constant(1) : shape[front];
+    if (front == n - 1 && shape[front] != null && isOne(dom, shape[front], byValue)) {
+      shape[front] = dom.constant(1);
       stride[front] = dom.constant(0);
     }
     return new Flat<>(shape, stride, front);
   }
 
-  /**
-   * {@code extent} made dynamic when the dropped extent 1 {@code one} is: a value-decided drop keeps
-   * C++'s rule that a size is static only when every extent in it is.
-   */
-  private static <L> L dynamicIf(Arithmetic<L> dom, L one, L extent) {
-    return extent == null || dom.isStatic(one) || !dom.isStatic(extent) ? extent
-        : dom.times(one, extent);
+  private static <L> boolean isOne(Arithmetic<L> dom, L extent, boolean byValue) {
+    return (byValue ? dom.isOne(extent) : dom.isConstant(extent, 1)).holds();
   }
 }

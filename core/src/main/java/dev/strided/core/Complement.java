@@ -1,5 +1,9 @@
 package dev.strided.core;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
 /**
  * CuTe's {@code complement(A, cotarget)}: the ordered layout {@code C} that counts the "holes"
  * around A's image, so that {@code (A, C)} covers {@code [0, cotarget)} (rounded up to whole copies
@@ -42,7 +46,7 @@ public final class Complement {
    * <pre>{@code Complement.complement(dom, a);   // (_2,_2):(_1,_6) gives _3:_2}</pre>
    */
   public static <T, L> Pair<T> complement(Domain<T, L> dom, Pair<T> layout) {
-    Coalesce.Flat<L> f = Coalesce.filtered(dom, layout);
+    Coalesce.Flat<L> f = filtered(dom, layout);
     checkStrides(dom, layout, f, Caller.COMPLEMENT);
     int end = f.shape().length;
     L cosize = dom.cosize(Pairs.asList(f.shape(), f.from(), end),
@@ -57,7 +61,7 @@ public final class Complement {
    * <pre>{@code Complement.complement(dom, a, cotarget);   // 4:2 with 24 gives (2,3):(_1,8)}</pre>
    */
   public static <T, L> Pair<T> complement(Domain<T, L> dom, Pair<T> layout, T cotarget) {
-    Coalesce.Flat<L> f = Coalesce.filtered(dom, layout);
+    Coalesce.Flat<L> f = filtered(dom, layout);
     checkStrides(dom, layout, f, Caller.COMPLEMENT);
     return complement(dom, layout, f, cotarget, false, Caller.COMPLEMENT);
   }
@@ -69,10 +73,22 @@ public final class Complement {
    * <pre>{@code Complement.forDivide(dom, 5:1, 12);   // refused under REFUSE_OVERHANG: 5 does not divide 12}</pre>
    */
   static <T, L> Pair<T> forDivide(Domain<T, L> dom, Pair<T> tiler, T cotarget) {
-    Coalesce.Flat<L> f = Coalesce.filtered(dom, tiler);
+    Coalesce.Flat<L> f = filtered(dom, tiler);
     checkStrides(dom, tiler, f, Caller.DIVIDE);
     return complement(dom, tiler, f, cotarget, dom.policy() == Policy.REFUSE_OVERHANG,
         Caller.DIVIDE);
+  }
+
+  /**
+   * C++'s filter; where it leaves several modes and a dynamic stride (C++ static_asserts "Dynamic-
+   * stride complement only for rank-1 layouts"), the filter by value, so the complement is of the
+   * function's own runs (docs/exactness.md, dynamic integers).
+   */
+  private static <T, L> Coalesce.Flat<L> filtered(Domain<T, L> dom, Pair<T> layout) {
+    Coalesce.Flat<L> f = Coalesce.filtered(dom, layout);
+    boolean typed = f.rank() == 1 || Pairs.asList(f.stride(), f.from(), f.stride().length)
+        .stream().allMatch(dom::isKnownStatically);
+    return typed ? f : Coalesce.filtered(dom, layout, true);
   }
 
   private static <T, L> void checkStrides(Domain<T, L> dom, Pair<T> layout, Coalesce.Flat<L> f,
@@ -102,11 +118,10 @@ public final class Complement {
     int r = f.rank();
     if (r == 1 && Undecided.holds(dom, dom.isZero(f.stride()[f.from()]), operation,
         "the stride %s is 0", f.stride()[f.from()])) {
-      // make_layout(coalesce(cotarget)): compact, so stride 0 only for an extent statically 1
-      // (CuTe's compact stride of a dynamic extent is _1 whatever its value)
-      L size = Pairs.size(dom, cotarget);
-      boolean staticOne = dom.isStatic(size) && dom.isOne(size).holds();
-      return new Pair<>(dom.ofLeaf(size), dom.ofLeaf(dom.constant(staticOne ? 0 : 1)));
+      // make_layout(coalesce(cotarget)); C++ divides by a dynamic stride 0 at run time
+      // (docs/exactness.md), Strided takes it as _0
+      List<L> rest = shapeCoalesced(dom, Arrays.asList(cotargetLeaves));
+      return compactLeft(dom, rest, one, Pairs.newLeaves(0), Pairs.newLeaves(0)).toPair(dom);
     }
     // f's arrays are fresh: the selection below consumes them in place from f.from()
     L[] shape = f.shape();
@@ -140,24 +155,48 @@ public final class Complement {
       System.arraycopy(shape, min + 1, shape, min, left - min);
       System.arraycopy(stride, min + 1, stride, min, left - min);
     }
-    L rest = one;
-    for (L part : ceilDiv(dom, cotarget, cotargetLeaves, outStride[r], exact, operation)) {
-      rest = dom.times(rest, part);
-    }
-    outShape[r] = rest;
-    if (dom.isStatic(rest) && dom.isOne(rest).holds()) {
-      outStride[r] = dom.constant(0);
-    }
-    Coalesce.Flat<L> folded = Coalesce.fold(dom, outShape, outStride, false);
-    L extent = folded.shape()[folded.from()];
-    if (folded.rank() == 1 && !dom.isStatic(rest) && dom.isOne(extent).holds()) {
-      // C++ keeps the stride of a dynamic extent 1 (its coalesce drops only static ones); a
-      // composition that reaches past the divided layout's size extends this mode by it
-      return new Pair<>(dom.ofLeaf(extent), dom.ofLeaf(outStride[r]));
-    }
-    return folded.toPair(dom);
+    List<L> rest = shapeCoalesced(dom,
+        Arrays.asList(ceilDiv(dom, cotarget, cotargetLeaves, outStride[r], exact, operation)));
+    return compactLeft(dom, rest, outStride[r], Arrays.copyOf(outShape, r),
+        Arrays.copyOf(outStride, r)).toPair(dom);
   }
 
+  /**
+   * CuTe's {@code coalesce} of a shape: adjacent extents multiply when both are static or both
+   * dynamic (both known statically or not, for {@link Arithmetic#isKnownStatically}).
+   */
+  private static <L> List<L> shapeCoalesced(Arithmetic<L> dom, List<L> extents) {
+    List<L> out = new ArrayList<>(extents.size());
+    for (L e : extents) {
+      int back = out.size() - 1;
+      if (back >= 0 && dom.isKnownStatically(out.get(back)) == dom.isKnownStatically(e)) {
+        out.set(back, dom.times(out.get(back), e));
+      } else {
+        out.add(e);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The coalesced layout of the modes {@code shape:stride} followed by {@code rest} with CuTe's
+   * LayoutLeft strides from {@code start} (a static {@code _1} gets {@code _0}).
+   */
+  private static <T, L> Coalesce.Flat<L> compactLeft(Domain<T, L> dom, List<L> rest, L start,
+      L[] shape, L[] stride) {
+    int r = shape.length;
+    L[] s = Arrays.copyOf(shape, r + rest.size());
+    L[] d = Arrays.copyOf(stride, r + rest.size());
+    L current = start;
+    for (int i = 0; i < rest.size(); i++) {
+      L e = rest.get(i);
+      s[r + i] = e;
+      boolean staticOne = dom.isStatic(e) && dom.isConstant(e, 1).holds();
+      d[r + i] = staticOne ? dom.constant(0) : current;
+      current = staticOne ? current : dom.times(current, e);
+    }
+    return Coalesce.fold(dom, s, d, false);
+  }
   /**
    * CuTe's {@code ceil_div(cotarget, d)} on a (possibly tuple) cotarget, as a flat list; with
    * {@code exact}, a division that would round up is refused.

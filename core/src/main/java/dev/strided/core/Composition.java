@@ -36,12 +36,16 @@ public final class Composition<T, L> {
   private Exactness.Suspect<L> suspect;
   private final List<Carries.Walked<L>> walked = new ArrayList<>();
 
-  /** With A's leaves already walked ({@code fold} only reads them). */
-  private Composition(Domain<T, L> dom, Pair<T> a, L[] aShape, L[] aStride, Pair<T> b) {
+  /**
+   * With A's leaves already walked ({@code fold} only reads them); {@code byValue}: A's modes
+   * coalesced by their values (the exactness criterion's digits), else as C++'s types do.
+   */
+  private Composition(Domain<T, L> dom, Pair<T> a, L[] aShape, L[] aStride, Pair<T> b,
+      boolean byValue) {
     this.dom = dom;
     this.a = a;
     this.b = b;
-    Coalesce.Flat<L> flat = Coalesce.fold(dom, aShape, aStride, true);
+    Coalesce.Flat<L> flat = Coalesce.fold(dom, aShape, aStride, true, byValue);
     this.shape = flat.shape();
     this.stride = flat.stride();
     this.from = flat.from();
@@ -91,22 +95,40 @@ public final class Composition<T, L> {
 
   /** {@link #compose(Domain, Pair, Pair)} given A's leaves ({@code aShape}, {@code aStride}), unchanged. */
   static <T, L> Pair<T> compose(Domain<T, L> dom, Pair<T> a, L[] aShape, L[] aStride, Pair<T> b) {
-    return new Composition<>(dom, a, aShape, aStride, b).result();
+    Composition<T, L> typed = new Composition<>(dom, a, aShape, aStride, b, false);
+    Composition<T, L> byValue = new Composition<>(dom, a, aShape, aStride, b, true);
+    if (typed.from == byValue.from) {
+      return typed.result();
+    }
+    // C++ keeps modes of A that only dynamic leaves would merge: the result takes its structure
+    // from them, and the criterion decides on A's runs by value, whose digits it is about
+    byValue.result();
+    Pair<T> r = typed.apply(b.shape(), b.stride(), dom.constant(1));
+    typed.check(r, false);
+    return r;
   }
 
   /** The composition, refused when a piece of it is not {@code A(B(i))}. */
   private Pair<T> result() {
     Pair<T> r = apply(b.shape(), b.stride(), dom.constant(1));
+    check(r, true);
+    return r;
+  }
+
+  /**
+   * Refuses {@code r} where a piece is not {@code A(B(i))} (evaluated), and with {@code carries}
+   * where B's modes meet in a digit of A (the criterion, which needs A's modes coalesced by value).
+   */
+  private void check(Pair<T> r, boolean carries) {
     if (suspect != null) {
       Exactness.refuseIfInexact(dom, a, b, r, shape, stride, from, suspect);
       if (walked.size() > 1) {
         Exactness.refuseIfInexactWhole(dom, new Carries.Digits<>(a, b, r, shape, stride, from),
             suspect);
       }
-      return r;
+    } else if (carries) {
+      Carries.refuseIfCarrying(dom, new Carries.Digits<>(a, b, r, shape, stride, from), walked);
     }
-    Carries.refuseIfCarrying(dom, new Carries.Digits<>(a, b, r, shape, stride, from), walked);
-    return r;
   }
 
   /** {@code step}: the 1-D index of B at which this mode's coordinate 1 sits. */
@@ -123,11 +145,14 @@ public final class Composition<T, L> {
     }
     L restShape = dom.leaf(rhsShape);
     L restStride = dom.leaf(rhsStride);
-    if (Undecided.holds(dom, dom.isZero(restStride), OPERATION, "the stride %s of B is 0",
-        restStride)) {
+    int last = shape.length - 1;
+    // C++ returns B's mode for a static stride _0, and divides by a dynamic 0 at run time
+    // (Strided gives the same constant mode, docs/exactness.md)
+    if (Undecided.holds(dom, dom.isConstant(restStride, 0), OPERATION, "the stride %s of B is 0",
+        restStride) || from != last && Undecided.holds(dom, dom.isZero(restStride), OPERATION,
+            "the stride %s of B is 0", restStride)) {
       return new Pair<>(rhsShape, rhsStride);
     }
-    int last = shape.length - 1;
     List<Carries.Piece<L>> pieces = new ArrayList<>(last - from + 1);
     if (!dom.isOne(restShape).holds()) {
       walked.add(new Carries.Walked<>(restShape, restStride, step,
@@ -158,25 +183,30 @@ public final class Composition<T, L> {
         noteSuspect(restShape, restStride, step);
       }
       L nextStride = dom.times(dom.ceilDiv(abs, cs), dom.signum(rd));
-      if (!rsIsOne && !Undecided.holds(dom, dom.isOne(nextShape), OPERATION,
-          "the extent %s is 1", nextShape)) {
+      boolean nextIsOne = Undecided.holds(dom, dom.isOne(nextShape), OPERATION,
+          "the extent %s is 1", nextShape);
+      // C++ skips the mode only where an extent is _1 for its type; a dynamic 1 makes a mode 1
+      if (!Undecided.holds(dom, dom.isConstant(rs, 1), OPERATION, "the extent %s is 1", rs)
+          && !Undecided.holds(dom, dom.isConstant(nextShape, 1), OPERATION,
+              "the extent %s is 1", nextShape)) {
         L newShape = min(nextShape, rs);
         checkShape(rs, newShape, k);
-        pieces.add(new Carries.Piece<>(k - from, abs, newShape));
+        if (!rsIsOne && !nextIsOne) {
+          pieces.add(new Carries.Piece<>(k - from, abs, newShape));
+        }
         outShape[count] = newShape;
         outStride[count++] = dom.times(rd, stride[k]);
         rs = dom.quotient(rs, newShape);
       }
       rd = nextStride;
     }
+    if (!dom.isOne(rs).holds()) {
+      pieces.add(new Carries.Piece<>(last - from, dom.abs(rd), rs));
+    }
     if (count == 0) {
-      if (!dom.isOne(rs).holds()) {
-        pieces.add(new Carries.Piece<>(last - from, dom.abs(rd), rs));
-      }
       return new Pair<>(dom.ofLeaf(rs), dom.ofLeaf(dom.times(rd, stride[last])));
     }
-    if (!Undecided.holds(dom, dom.isOne(rs), OPERATION, "the extent %s is 1", rs)) {
-      pieces.add(new Carries.Piece<>(last - from, dom.abs(rd), rs));
+    if (!Undecided.holds(dom, dom.isConstant(rs, 1), OPERATION, "the extent %s is 1", rs)) {
       outShape[count] = rs;
       outStride[count++] = dom.times(rd, stride[last]);
     }

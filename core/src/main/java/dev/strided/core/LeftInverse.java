@@ -6,9 +6,11 @@ package dev.strided.core;
  *
  * <p>A is coalesced and its non-zero-stride modes visited by increasing stride; each stride must be a
  * multiple of the size of L built so far (the left inverse divisibility condition, checked on values
- * here, statically in C++), and adds a mode {@code stride / size(L)} that maps back to the mode's
- * column-major stride in A's domain; the last visited mode's extent closes L. Negative strides are
- * rejected (C++, experimental there, yields negative extents).
+ * here, statically in C++; C++ requires static strides, and where one is dynamic Strided coalesces
+ * by value and computes a left inverse, docs/exactness.md), and adds a mode
+ * {@code stride / size(L)} that maps back to the mode's column-major stride in A's domain; the
+ * last visited mode's extent closes L. Negative strides are rejected (C++, experimental there,
+ * yields negative extents).
  *
  * <pre>{@code LeftInverse.leftInverse(dom, a);   // (_2,_2):(_2,_1) gives (_2,_2):(_2,_1)}</pre>
  */
@@ -23,7 +25,15 @@ public final class LeftInverse {
    * <pre>{@code LeftInverse.leftInverse(dom, a);   // (_2,_2):(_2,_1) gives (_2,_2):(_2,_1)}</pre>
    */
   public static <T, L> Pair<T> leftInverse(Domain<T, L> dom, Pair<T> layout) {
-    Pair<T> coalesced = Coalesce.coalesce(dom, layout);
+    L[] leafShape = Pairs.leaves(dom, layout.shape());
+    L[] leafStride = Pairs.leaves(dom, layout.stride());
+    Coalesce.Flat<L> typed = Coalesce.fold(dom, leafShape, leafStride, false);
+    // C++ requires static strides after coalescing; where one is dynamic Strided inverts the
+    // function's own runs
+    boolean byValue = !Pairs.asList(typed.stride(), typed.from(), typed.stride().length).stream()
+        .allMatch(dom::isKnownStatically);
+    Pair<T> coalesced = (byValue ? Coalesce.fold(dom, leafShape, leafStride, false, true) : typed)
+        .toPair(dom);
     L[] shape = Pairs.leaves(dom, coalesced.shape());
     L[] stride = Pairs.leaves(dom, coalesced.stride());
     int n = shape.length;

@@ -7,7 +7,9 @@ package dev.strided.core;
  * <p>A is coalesced and its modes visited by increasing stride; a mode joins R when its stride equals
  * the span reached so far (starting at 1), and R maps into it with the mode's column-major stride in
  * A's domain. Unlike pycute, a mode that does not match is skipped, not the end of the walk
- * ({@code (2,2,2):(4,0,1)} gives {@code 2:4}). C++ takes only static strides; here values decide.
+ * ({@code (2,2,2):(4,0,1)} gives {@code 2:4}). As in C++, only strides known statically are
+ * visited, and a mode joins only where its stride equals a span known statically: after a mode of
+ * dynamic extent the walk ends ({@code (2,8):(_1,2)} gives {@code 2:_1}).
  * Negative strides never match the (positive) span, so they are skipped and R stays a right inverse.
  *
  * <pre>{@code RightInverse.rightInverse(dom, a);   // (_4,_2):(_2,_1) gives (_2,_4):(_4,_1)}</pre>
@@ -31,7 +33,7 @@ public final class RightInverse {
     System.arraycopy(c.shape(), c.from(), shape, 0, n);
     System.arraycopy(c.stride(), c.from(), stride, 0, n);
     L[] prefix = prefixProducts(dom, shape);
-    int[] order = StrideOrder.byStride(dom, stride, OPERATION);
+    int[] order = StrideOrder.byStride(dom, stride, OPERATION, dom::isKnownStatically);
     L[] outShape = Pairs.newLeaves(n + 1);
     L[] outStride = Pairs.newLeaves(n + 1);
     outShape[0] = dom.constant(1);
@@ -39,8 +41,8 @@ public final class RightInverse {
     int count = 1;
     L span = dom.constant(1);
     for (int i : order) {
-      if (Undecided.holds(dom, dom.equal(stride[i], span), OPERATION, "%s == %s", stride[i],
-          span)) {
+      if (Undecided.holds(dom, dom.equalsStatically(stride[i], span), OPERATION, "%s == %s",
+          stride[i], span)) {
         outShape[count] = shape[i];
         outStride[count] = prefix[i];
         count++;

@@ -11,11 +11,20 @@ final class StrideOrder {
   private StrideOrder() {}
 
   static <L> int[] byStride(Arithmetic<L> dom, L[] stride, String operation) {
-    int n = stride.length;
-    int[] order = new int[n];
-    for (int i = 0; i < n; i++) {
-      order[i] = i;
+    return byStride(dom, stride, operation, leaf -> true);
+  }
+
+  /** The modes whose stride {@code takes}, in stride order (C++ sorts a filtered sequence). */
+  static <L> int[] byStride(Arithmetic<L> dom, L[] stride, String operation,
+      java.util.function.Predicate<L> takes) {
+    int[] order = new int[stride.length];
+    int n = 0;
+    for (int i = 0; i < stride.length; i++) {
+      if (takes.test(stride[i])) {
+        order[n++] = i;
+      }
     }
+    order = java.util.Arrays.copyOf(order, n);
     for (int i = 0; i < n; i++) {
       for (int j = i + 1; j < n; j++) {
         if (Undecided.holds(dom, dom.less(stride[order[j]], stride[order[i]]), operation,

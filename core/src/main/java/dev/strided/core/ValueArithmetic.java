@@ -73,7 +73,16 @@ public abstract class ValueArithmetic<L> implements Arithmetic<L> {
   }
 
   @Override
+  public final boolean isKnownStatically(L leaf) {
+    return isStatic(leaf);
+  }
+
+  /** CuTe's {@code _0 * int} and {@code int * _0}: a static 0 factor gives {@code _0}. */
+  @Override
   public final L times(L a, L b) {
+    if (isStatic(a) && value(a) == 0 || isStatic(b) && value(b) == 0) {
+      return constant(0);
+    }
     if (isStaticOne(a)) {
       return b;
     }
@@ -92,6 +101,9 @@ public abstract class ValueArithmetic<L> implements Arithmetic<L> {
   public final L quotient(L a, L b) {
     if (isStaticOne(b)) {
       return a;
+    }
+    if (isStatic(a) && value(a) == 0) {
+      return a; // CuTe's _0 / int is _0
     }
     return of((long) value(a) / value(b), isStatic(a) && isStatic(b), "quotient");
   }

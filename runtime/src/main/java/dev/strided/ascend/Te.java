@@ -183,8 +183,20 @@ public final class Te {
       inner.add(mode.get(0));
       blocks.add(mode.get(1));
     }
-    return Layout.columnMajor(IntTuple.of(inner.toArray(IntTuple[]::new)))
-        .blockedProduct(Layout.columnMajor(IntTuple.of(blocks.toArray(IntTuple[]::new))));
+    // column-major over (inner..., blocks...), regrouped as (inner_i, block_i): the blocked layout
+    // with the modes as written, whatever the integers' kinds
+    List<IntTuple> flat = new ArrayList<>(inner);
+    flat.addAll(blocks);
+    List<IntTuple> strides = ((IntTuple.Tuple) Layout.columnMajor(
+        IntTuple.of(flat.toArray(IntTuple[]::new))).stride()).elements();
+    int n = inner.size();
+    IntTuple[] shapeModes = new IntTuple[n];
+    IntTuple[] strideModes = new IntTuple[n];
+    for (int i = 0; i < n; i++) {
+      shapeModes[i] = IntTuple.of(inner.get(i), blocks.get(i));
+      strideModes[i] = IntTuple.of(strides.get(i), strides.get(n + i));
+    }
+    return Layout.of(IntTuple.of(shapeModes), IntTuple.of(strideModes));
   }
 
   /**
