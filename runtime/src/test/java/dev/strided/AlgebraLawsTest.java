@@ -231,18 +231,15 @@ class AlgebraLawsTest {
   /**
    * Dynamic integers change a result's structure as C++'s types do (extent-1 modes kept, modes left
    * unmerged, an inverse that reads only static strides, a filter that drops only static 0
-   * strides), never the function of the others: where both the static
-   * and the all-dynamic inputs give a result, the two results have the same size and indices, and a
-   * dynamic inverse is an inverse.
+   * strides), never what the results are: a coalesce or composition of all-dynamic inputs has the
+   * static one's size and indices (where both give a result), a divide or product is its
+   * definition, and an inverse is an inverse (a left one, of an injective layout).
    */
   @Property(tries = 250)
   void staticFlagsNeverChangeValues(@ForAll("anyPairs") Layout[] ab) {
     Layout a = ab[0];
     Layout b = ab[1];
-    List<Function<Layout[], Layout>> ops = List.of(
-        x -> x[0].coalesce(), x -> x[0].compose(x[1]),
-        x -> x[0].logicalDivide(x[1]), x -> x[0].logicalProduct(x[1]),
-        x -> x[0].blockedProduct(x[1]));
+    List<Function<Layout[], Layout>> ops = List.of(x -> x[0].coalesce(), x -> x[0].compose(x[1]));
     Layout[] dynamic = {RandomAlgebraLayouts.withStatic(a, false), RandomAlgebraLayouts.withStatic(b, false)};
     Layout[] fixed = {RandomAlgebraLayouts.withStatic(a, true), RandomAlgebraLayouts.withStatic(b, true)};
     for (Function<Layout[], Layout> op : ops) {
@@ -254,13 +251,30 @@ class AlgebraLawsTest {
             () -> "static inputs gave a dynamic leaf: " + s);
       }
     }
+    // a dynamic extent 1 is a mode to C++, so a divide's or product's complement may count more
+    // copies than the static one: the definition holds, the size may differ
+    try {
+      Layout divided = dynamic[0].logicalDivide(dynamic[1]);
+      assertTrue(Definitions.divides(dynamic[0], dynamic[1], divided), () -> "divide " + divided);
+    } catch (IllegalArgumentException refused) {
+      // a condition on values, as for static integers
+    }
+    try {
+      Layout product = dynamic[0].logicalProduct(dynamic[1]);
+      assertTrue(Definitions.multiplies(dynamic[0], dynamic[1], product),
+          () -> "product " + product);
+    } catch (IllegalArgumentException refused) {
+      // a condition on values, as for static integers
+    }
     Layout r = dynamic[0].rightInverse();
     assertTrue(LawsCheck.isRightInverse(dynamic[0], r), () -> "right inverse " + r + " of " + a);
-    try {
-      Layout l = dynamic[0].leftInverse();
-      assertTrue(LawsCheck.isLeftInverse(dynamic[0], l), () -> "left inverse " + l + " of " + a);
-    } catch (IllegalArgumentException refused) {
-      // a negative stride, or the divisibility condition on values
+    if (LawsCheck.isInjective(dynamic[0])) {
+      try {
+        Layout l = dynamic[0].leftInverse();
+        assertTrue(LawsCheck.isLeftInverse(dynamic[0], l), () -> "left inverse " + l + " of " + a);
+      } catch (IllegalArgumentException refused) {
+        // a negative stride, or the divisibility condition on values
+      }
     }
   }
 
