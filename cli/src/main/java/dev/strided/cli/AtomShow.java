@@ -50,7 +50,7 @@ final class AtomShow {
     }
     TiledMma mma;
     try {
-      Layout atomLayout = atoms == null ? Layout.parse("_1") : Layout.parse(atoms);
+      Layout atomLayout = atoms == null ? Layout.parse("_1") : Layout.parse(asStatic(atoms));
       mma = permutation == null ? TiledMma.of(atom, atomLayout)
           : TiledMma.of(atom, atomLayout, Tiler.parse(permutation));
     } catch (IllegalArgumentException e) {
@@ -87,14 +87,14 @@ final class AtomShow {
     }
     Layout threadLayout;
     try {
-      threadLayout = Layout.parse(threads);
+      threadLayout = Layout.parse(asStatic(threads));
     } catch (IllegalArgumentException e) {
       err.println(InputLine.of("--threads", threads, e));
       return Cli.BAD_INPUT;
     }
     TiledCopy copy;
     try {
-      copy = TiledCopy.of(atom, threadLayout, Layout.parse(values));
+      copy = TiledCopy.of(atom, threadLayout, Layout.parse(asStatic(values)));
     } catch (IllegalArgumentException e) {
       err.println(InputLine.of("--values", values, e));
       return Cli.BAD_INPUT;
@@ -138,5 +138,14 @@ final class AtomShow {
           p.cols(), (m, n) -> labels[m][n] == null ? "." : labels[m][n])).append('\n');
     }
     return sb.toString();
+  }
+
+  /**
+   * The layout text with every integer static: CuTe's atom, thread and value layouts are types
+   * ({@code Layout<Shape<_1,_2>>}), and with dynamic integers the layout algebra keeps C++'s
+   * run-time structure, which is not the tiled MMA or copy C++ builds.
+   */
+  private static String asStatic(String layout) {
+    return layout.replaceAll("(?<![_\\w])(-?\\d+)", "_$1");
   }
 }
