@@ -128,7 +128,8 @@ public final class Copy {
     private int inner;
 
     Walk(FloatTensor t) {
-      Layout layout = (t.isSwizzled() ? t.swizzledLayout().layout() : t.layout()).coalesce();
+      Layout layout = ValueLayouts.of(t.isSwizzled() ? t.swizzledLayout().layout() : t.layout())
+          .coalesce();
       List<IntTuple.Int> e = layout.shape().flatten();
       List<IntTuple.Int> s = layout.stride().flatten();
       extents = new int[e.size()];

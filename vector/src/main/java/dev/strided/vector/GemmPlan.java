@@ -2,7 +2,6 @@ package dev.strided.vector;
 
 import dev.strided.IntTuple;
 import dev.strided.Layout;
-import dev.strided.Tiler;
 import dev.strided.tensor.FloatTensor;
 import java.util.ArrayList;
 import java.util.List;
@@ -92,9 +91,9 @@ final class GemmPlan {
         && n >= threads * THREAD_COLS;
     int cols = equalTiles(n, NC, byColumns ? threads : 1, MicroKernel.COLS);
     tile = new int[] {rows, cols, Math.min(KC, k)};
-    Layout aTiles = a.zippedDivide(Tiler.of(tile[0], tile[2]));
-    Layout bTiles = b.zippedDivide(Tiler.of(tile[1], tile[2]));
-    Layout cTiles = c.zippedDivide(Tiler.of(tile[0], tile[1]));
+    Layout aTiles = ValueLayouts.of(a).zippedDivide(ValueLayouts.tiler(tile[0], tile[2]));
+    Layout bTiles = ValueLayouts.of(b).zippedDivide(ValueLayouts.tiler(tile[1], tile[2]));
+    Layout cTiles = ValueLayouts.of(c).zippedDivide(ValueLayouts.tiler(tile[0], tile[1]));
     aTile = aTiles.get(0);
     bRest = bTiles.get(1);
     bTile = bTiles.get(0);

@@ -27,8 +27,8 @@ record JointModes(int[] extents, int[] src, int[] dst) {
    * coordinate at places that do not divide each other, as {@code (2,3)} and {@code (3,2)}).
    */
   static JointModes of(Layout source, Layout destination) {
-    Layout s = source.coalesce();
-    Layout d = destination.coalesce();
+    Layout s = ValueLayouts.of(source).coalesce();
+    Layout d = ValueLayouts.of(destination).coalesce();
     Layout sOverD;
     Layout dOverJoint;
     try {

@@ -2,7 +2,6 @@ package dev.strided.vector;
 
 import dev.strided.IntTuple;
 import dev.strided.Layout;
-import dev.strided.Tiler;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,9 +25,9 @@ record PackedPanels(List<Piece> pieces) {
 
   /** The packing of the {@code (rows, kv)} part of A's tile layout {@code tile}. */
   static PackedPanels a(Layout tile, int rows, int kv) {
-    Layout part = tile.compose(Tiler.of(rows, kv));
+    Layout part = ValueLayouts.of(tile).compose(ValueLayouts.tiler(rows, kv));
     Layout packed = Layout.of(pair(roundUp(rows, MicroKernel.ROWS), kv), pair(MicroKernel.KC, 1));
-    Layout to = packed.compose(Tiler.of(rows, kv));
+    Layout to = ValueLayouts.of(packed).compose(ValueLayouts.tiler(rows, kv));
     return new PackedPanels(List.of(piece(0, 0, part, to)));
   }
 
@@ -40,14 +39,14 @@ record PackedPanels(List<Piece> pieces) {
     List<Piece> pieces = new ArrayList<>();
     if (full > 0) {
       Layout panels = panel.blockedProduct(Layout.columnMajor(pair(full, 1)));
-      pieces.add(piece(0, 0, tile.compose(Tiler.of(full * cols, kv)),
+      pieces.add(piece(0, 0, ValueLayouts.of(tile).compose(ValueLayouts.tiler(full * cols, kv)),
           panels));
     }
     int rest = rows - full * cols;
     if (rest > 0) {
-      Layout part = tile.compose(Tiler.of(rest, kv));
+      Layout part = ValueLayouts.of(tile).compose(ValueLayouts.tiler(rest, kv));
       pieces.add(piece(tile.index(full * cols, 0), panel.index(0, 0) + full * cols * kv, part,
-          panel.compose(Tiler.of(rest, kv))));
+          ValueLayouts.of(panel).compose(ValueLayouts.tiler(rest, kv))));
     }
     return new PackedPanels(pieces);
   }
