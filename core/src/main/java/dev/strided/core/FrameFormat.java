@@ -144,6 +144,16 @@ public record FrameFormat(String name, Library library, Pattern pattern, String 
     return new FrameFormat(name, entry.library, entry.pattern, element, c0 != 0 ? c0 : rule);
   }
 
+  /**
+   * The C0 Te's rule gives its element type: 32 bytes over the element's size, 16 with no element
+   * type, 2 for NN and the scale forms; what an explicit C0 is checked against.
+   *
+   * <pre>{@code FrameFormat.of("NZ", "float", 16).ruleC0();   // 8}</pre>
+   */
+  public int ruleC0() {
+    return pattern.scale() ? 2 : element == null ? FRACTAL : 32 / BYTES.get(element);
+  }
+
   /** Whether its C0 shapes the layout (the fractal and NC1HWC0 formats). */
   private boolean usesC0() {
     return pattern == Pattern.NC1HWC0 || (pattern.ordinal() >= Pattern.NZ.ordinal()
