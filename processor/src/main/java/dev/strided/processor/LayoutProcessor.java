@@ -2,6 +2,8 @@ package dev.strided.processor;
 
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
+import dev.strided.processor.ascend.CubeChecks;
+import dev.strided.processor.ascend.CubeRequest;
 import dev.strided.processor.checking.GeneratedNames;
 import dev.strided.processor.checking.SmemFor;
 import dev.strided.processor.diagnostic.Diagnostic;
@@ -78,7 +80,8 @@ public final class LayoutProcessor extends AbstractProcessor {
   @Override
   public Set<String> getSupportedAnnotationTypes() {
     return Set.of(AnnotationReader.LAYOUT, AnnotationReader.LAYOUT_LIST, AtomReader.TILED_MMA,
-        AtomReader.TILED_MMA_LIST, AtomReader.TILED_COPY, AtomReader.TILED_COPY_LIST);
+        AtomReader.TILED_MMA_LIST, AtomReader.TILED_COPY, AtomReader.TILED_COPY_LIST,
+        CubeRequest.NAME);
   }
 
   @Override
@@ -185,6 +188,22 @@ public final class LayoutProcessor extends AbstractProcessor {
         report(request, rejected.diagnostic());
       }
     }
+    checkCube(type, reading.requests().get());
+  }
+
+  /** The type's {@code @AscendCube}, if any, against its layouts: one error per mistake. */
+  private void checkCube(TypeElement type, java.util.List<LayoutRequest> layouts) {
+    CubeRequest.read(type, processingEnv.getElementUtils()).flatMap(c -> c).ifPresent(cube -> {
+      for (Diagnostic d : CubeChecks.check(cube, layouts)) {
+        AnnotationValue value = cube.explicit().get(d.attribute());
+        if (value != null) {
+          processingEnv.getMessager().printMessage(d.tag().kind(), d.text(), type, cube.mirror(),
+              value);
+        } else {
+          processingEnv.getMessager().printMessage(d.tag().kind(), d.text(), type, cube.mirror());
+        }
+      }
+    });
   }
 
   /**
