@@ -32,7 +32,7 @@ class StageOrderTest {
       Map.entry("model", Layer.MODEL), Map.entry("checking", Layer.CHECKING),
       Map.entry("ascend", Layer.CHECKING), Map.entry("derivation", Layer.DERIVATION),
       Map.entry("planning", Layer.PLANNING), Map.entry("writing", Layer.WRITING),
-      Map.entry("writing.cute", Layer.WRITING), Map.entry("writing.ascend", Layer.WRITING),
+      Map.entry("writing.cute", Layer.WRITING),
       Map.entry("writing.picture", Layer.WRITING));
 
   /** The root package drives the stages. */
