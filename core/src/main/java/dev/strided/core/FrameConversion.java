@@ -41,6 +41,8 @@ public enum FrameConversion {
   /**
    * The proof of one conversion.
    *
+   * <pre>{@code new FrameConversion.Proof(Optional.empty(), 640).elements();   // 640}</pre>
+   *
    * @param map the index map D ∘ P ∘ S⁻¹ (source index to destination index) in CuTe's notation,
    *     or empty where it is not one layout
    * @param elements the elements checked one by one (0 where an extent is a name)

@@ -124,4 +124,20 @@ class AscendCubeErrorsTest {
         "[strided:ascend] @AscendCube l0a: A0 (L0A) is not written as a frame format, so its format "
             + "is unknown");
   }
+
+  @Test
+  void namedExtentsMustBeTheSameNames() {
+    JavaFileObject named = JavaFileObjects.forSourceLines("com.acme.Mm", "package com.acme;",
+        "import dev.strided.annotations.AscendCube;", "import dev.strided.annotations.Layout;",
+        "@Layout(name = \"GmA\", of = \"ND<half_t>(M,K)\")",
+        "@Layout(name = \"L1A\", of = \"NZ<half_t>(M,K)\", assume = {\"M % 16 == 0\", "
+            + "\"K % 16 == 0\"})",
+        "@Layout(name = \"L1T\", of = \"NZ<half_t>(K,M)\", assume = {\"M % 16 == 0\", "
+            + "\"K % 16 == 0\"})",
+        "@AscendCube(chip = AscendCube.Chip.ASCEND_910B, l1 = {\"L1A\", \"L1T\"},",
+        "    conversions = {\"nd2nz(GmA, L1A)\", \"nd2nz(GmA, L1T)\"})",
+        "final class Mm {}");
+    Compile.assertOneError(named, 8, "[strided:ascend] @AscendCube conversions: nd2nz(GmA, L1T): "
+        + "nd2nz does not cover the same matrix: the source has M rows, the destination K");
+  }
 }

@@ -25,7 +25,11 @@ public enum CubeBuffer {
     this.attribute = attribute;
   }
 
-  /** The {@code @AscendCube} attribute that lists the buffer's layouts. */
+  /**
+   * The {@code @AscendCube} attribute that lists the buffer's layouts.
+   *
+   * <pre>{@code CubeBuffer.L0A.attribute();   // "l0a"}</pre>
+   */
   public String attribute() {
     return attribute;
   }

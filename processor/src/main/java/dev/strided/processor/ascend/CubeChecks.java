@@ -2,6 +2,7 @@ package dev.strided.processor.ascend;
 
 import dev.strided.core.AlgebraException;
 import dev.strided.core.Expression;
+import dev.strided.core.Fact;
 import dev.strided.core.Facts;
 import dev.strided.core.FrameConversion;
 import dev.strided.core.FrameFormat;
@@ -35,7 +36,7 @@ public final class CubeChecks {
   private CubeChecks() {}
 
   /** A layout of the type written as a frame format: its format and extents' text. */
-  private record Framed(String name, Expression.Frame frame) {
+  private record Framed(String name, Expression.Frame frame, List<String> assume) {
     FrameFormat format() {
       return frame.format();
     }
@@ -55,6 +56,12 @@ public final class CubeChecks {
 
   /**
    * The errors of {@code cube}, in the order of its attributes.
+   *
+   * <pre>{@code
+   * // @Layout(name = "A0", of = "NZ<half_t>(128,64)") with l0a = "A0" on Ascend 910B:
+   * CubeChecks.check(cube, layouts).get(0).message();
+   * // "@AscendCube l0a: A0 is Te's NZ<half_t> (C0 = 16), but L0A on Ascend 910B takes ZZ ..."
+   * }</pre>
    *
    * @param cube the annotation
    * @param layouts the type's {@code @Layout}s
@@ -117,7 +124,7 @@ public final class CubeChecks {
     if (source.isEmpty() || dest.isEmpty()) {
       return Optional.empty();
     }
-    SymbolicDomain dom = new SymbolicDomain(Facts.none(), Policy.ROUND_UP);
+    SymbolicDomain dom = new SymbolicDomain(facts(source.get(), dest.get()), Policy.ROUND_UP);
     try {
       conversion.get().prove(dom, source.get().format(), extents(source.get()),
           dest.get().format(), extents(dest.get()));
@@ -125,6 +132,30 @@ public final class CubeChecks {
     } catch (AlgebraException e) {
       return Optional.of(text.trim() + ": " + e.getMessage());
     }
+  }
+
+  /**
+   * What both layouts' {@code assume} say of their names (each layout's {@code of(...)} checks its
+   * own); a fact that does not parse is the layout's own {@code [strided:assume]} error.
+   */
+  private static Facts facts(Framed source, Framed dest) {
+    List<String> names = new ArrayList<>();
+    Facts facts = Facts.none();
+    for (Framed f : List.of(source, dest)) {
+      for (Symbol x : extents(f)) {
+        if (!x.isStatic()) {
+          names.addAll(x.names());
+        }
+      }
+      for (String text : f.assume()) {
+        try {
+          facts = facts.with(Fact.parse(text));
+        } catch (IllegalArgumentException reportedByTheLayout) {
+          continue;
+        }
+      }
+    }
+    return facts.withExtents(names);
   }
 
   private static List<Symbol> extents(Framed f) {
@@ -150,7 +181,7 @@ public final class CubeChecks {
       out.add(error(attribute, name + " (" + role + ") is not written as a frame format, so its "
           + "format is unknown; derive it with of = \"NZ<half_t>(m,n)\" or the format it has"));
     }
-    return frame.map(f -> new Framed(name, f));
+    return frame.map(f -> new Framed(name, f, found.get().assume()));
   }
 
   private static Optional<Expression.Frame> frameOf(String of) {

@@ -46,6 +46,10 @@ public record CubeRequest(TypeElement type, AnnotationMirror mirror, AscendCube.
   /**
    * Reads the type's {@code @AscendCube}.
    *
+   * <pre>{@code
+   * CubeRequest.read(type, elements).get().get().chip();   // ASCEND_910B
+   * }</pre>
+   *
    * @return empty when a value is not resolved yet, else the request if the type has one
    */
   public static Optional<Optional<CubeRequest>> read(TypeElement type, Elements elements) {

@@ -28,6 +28,8 @@ public final class TeHeaderFile {
   /**
    * The header of a model whose names are usable in C++, or empty for a swizzled layout.
    *
+   * <pre>{@code TeHeaderFile.header(model).map(TeHeader::path);   // Optional[ascend/com/acme/L1A.h]}</pre>
+   *
    * @param model the model
    * @return the header, or empty when Te cannot express the layout
    */
