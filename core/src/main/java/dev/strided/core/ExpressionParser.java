@@ -136,7 +136,7 @@ final class ExpressionParser {
     in.expect(')');
     if (extents.size() != format.arity()) {
       throw in.error(start, format.describe() + " takes " + format.arity() + " extents ("
-          + (format.arity() == 2 ? "m, n" : "m, n, blockRows, blockCols") + "), not "
+          + format.extentNames() + "), not "
           + extents.size());
     }
     return new Expression.Frame(format, extents, start);

@@ -6,14 +6,16 @@ import java.util.Map;
 
 /**
  * An Ascend C frame format by name — Te's ({@code AscendC::Te}) ND, DN, NDExt, DNExt, NZ, ZN, ZZ,
- * NN, or CATLASS's spelling of the same layouts (zN, nZ, zZ, nN, L0C, PaddingRowMajor,
- * PaddingColumnMajor) — as a layout over (row, column): the one source of those layouts for
- * {@code Layout.derive} and {@code @Layout(of = ...)}.
+ * NN and the MX scale forms ScaleAND, ScaleADN, ScaleBND, ScaleBDN; CATLASS's spelling of the same
+ * layouts (zN, nZ, zZ, nN, L0C, PaddingRowMajor, PaddingColumnMajor); CANN's convolution formats
+ * NCHW, NHWC, NC1HWC0 — as a layout over (row, column), or (n, c, h, w) for the convolution
+ * formats: the one source of those layouts for {@code Layout.derive} and {@code @Layout(of = ...)}.
  *
  * <p>C0 is 32 bytes over the element's size unless given ({@code NZ<half_t,16>}); with no element
- * type it is 16. Ragged extents are rounded up: FRACTAL = 16, ⌈x/k⌉, al_k(x) = k·⌈x/k⌉. Te's case
- * convention names the blocks' order first (NZ: blocks column-major, rows inside), CATLASS's names
- * the inside first in lower case (zN), so the same layout has both names.
+ * type it is 16; NN and the scale forms take fp8_e8m0_t pairs, C0 = 2. Ragged extents are rounded
+ * up: FRACTAL = 16, ⌈x/k⌉, al_k(x) = k·⌈x/k⌉. Te's case convention names the blocks' order first
+ * (NZ: blocks column-major, rows inside), CATLASS's names the inside first in lower case (zN), so
+ * the same layout has both names.
  *
  * <pre>{@code
  * FrameFormat f = FrameFormat.of("zN", "half_t", 0);
@@ -32,7 +34,9 @@ public record FrameFormat(String name, Library library, Pattern pattern, String 
     /** Ascend C's {@code tensor_api}, {@code AscendC::Te}. */
     TE("Te"),
     /** Ascend's CATLASS templates, whose case convention is the other way round. */
-    CATLASS("CATLASS");
+    CATLASS("CATLASS"),
+    /** CANN's data formats ({@code aclFormat}) for convolutions. */
+    CANN("CANN");
 
     private final String title;
 
@@ -43,7 +47,22 @@ public record FrameFormat(String name, Library library, Pattern pattern, String 
 
   /** The layouts, with Te's name where Te has one. */
   public enum Pattern {
-    ND, DN, NDExt, DNExt, NZ, ZN, ZZ, NN, PaddingRowMajor, PaddingColumnMajor
+    ND, DN, NDExt, DNExt, NZ, ZN, ZZ, NN, ScaleAND, ScaleADN, ScaleBND, ScaleBDN,
+    PaddingRowMajor, PaddingColumnMajor, NCHW, NHWC, NC1HWC0;
+
+    /**
+     * Te's pattern type ({@code NZLayoutPtn}) for {@code MakeFrameLayout}, or null where Te has none.
+     *
+     * <pre>{@code FrameFormat.Pattern.ZN.te();   // "ZNLayoutPtn"}</pre>
+     */
+    public String te() {
+      return ordinal() <= ScaleBDN.ordinal() ? name() + "LayoutPtn" : null;
+    }
+
+    /** Whether its C0 is fixed at 2: fp8_e8m0_t scale pairs. */
+    boolean scale() {
+      return this == NN || (ordinal() >= ScaleAND.ordinal() && ordinal() <= ScaleBDN.ordinal());
+    }
   }
 
   /** The fractal's other side, Te's FRACTAL: 16 rows (or columns) of C0 elements. */
@@ -59,7 +78,10 @@ public record FrameFormat(String name, Library library, Pattern pattern, String 
         Pattern.ZN, Pattern.ZZ)) {
       NAMES.put(p.name(), new Entry(Library.TE, p, 0));
     }
-    NAMES.put("NN", new Entry(Library.TE, Pattern.NN, 2));
+    for (Pattern p : List.of(Pattern.NN, Pattern.ScaleAND, Pattern.ScaleADN, Pattern.ScaleBND,
+        Pattern.ScaleBDN)) {
+      NAMES.put(p.name(), new Entry(Library.TE, p, 2));
+    }
     NAMES.put("zN", new Entry(Library.CATLASS, Pattern.NZ, 0));
     NAMES.put("nZ", new Entry(Library.CATLASS, Pattern.ZN, 0));
     NAMES.put("zZ", new Entry(Library.CATLASS, Pattern.ZZ, 0));
@@ -67,6 +89,9 @@ public record FrameFormat(String name, Library library, Pattern pattern, String 
     NAMES.put("L0C", new Entry(Library.CATLASS, Pattern.NZ, FRACTAL));
     NAMES.put("PaddingRowMajor", new Entry(Library.CATLASS, Pattern.PaddingRowMajor, 0));
     NAMES.put("PaddingColumnMajor", new Entry(Library.CATLASS, Pattern.PaddingColumnMajor, 0));
+    for (Pattern p : List.of(Pattern.NCHW, Pattern.NHWC, Pattern.NC1HWC0)) {
+      NAMES.put(p.name(), new Entry(Library.CANN, p, 0));
+    }
     for (String t : List.of("int8_t", "uint8_t", "fp8_e4m3fn_t", "fp8_e5m2_t", "fp8_e8m0_t",
         "hifloat8_t", "float_e4m3_t", "float_e5m2_t")) {
       BYTES.put(t, 1);
@@ -112,17 +137,50 @@ public record FrameFormat(String name, Library library, Pattern pattern, String 
       throw new IllegalArgumentException(name + "'s C0 must be positive, not " + c0);
     }
     int rule = entry.c0 != 0 ? entry.c0 : element == null ? FRACTAL : 32 / BYTES.get(element);
+    if (entry.library == Library.TE && entry.pattern.scale() && c0 != 0 && c0 != rule) {
+      throw new IllegalArgumentException("Te's " + name + " takes fp8_e8m0_t scale pairs, C0 = 2, "
+          + "not " + c0);
+    }
     return new FrameFormat(name, entry.library, entry.pattern, element, c0 != 0 ? c0 : rule);
   }
 
-  /** Whether the pattern is made of fractals (every one but ND, DN and their Ext forms). */
-  private static boolean blocked(Pattern p) {
-    return p.ordinal() >= Pattern.NZ.ordinal();
+  /**
+   * The C0 Te's rule gives its element type: 32 bytes over the element's size, 16 with no element
+   * type, 2 for NN and the scale forms; what an explicit C0 is checked against.
+   *
+   * <pre>{@code FrameFormat.of("NZ", "float", 16).ruleC0();   // 8}</pre>
+   */
+  public int ruleC0() {
+    return pattern.scale() ? 2 : element == null ? FRACTAL : 32 / BYTES.get(element);
   }
 
-  /** The extents it takes: (m, n), or (m, n, blockRows, blockCols) for CATLASS's Padding*. */
+  /** Whether its C0 shapes the layout (the fractal and NC1HWC0 formats). */
+  private boolean usesC0() {
+    return pattern == Pattern.NC1HWC0 || (pattern.ordinal() >= Pattern.NZ.ordinal()
+        && pattern.ordinal() <= Pattern.NN.ordinal());
+  }
+
+  /**
+   * The names of the extents it takes: {@code m, n}; {@code m, n, blockRows, blockCols} for
+   * CATLASS's Padding*; {@code N, C, H, W} for the convolution formats.
+   *
+   * <pre>{@code FrameFormat.of("NCHW", null, 0).extentNames();   // "N, C, H, W"}</pre>
+   */
+  public String extentNames() {
+    return switch (pattern) {
+      case PaddingRowMajor, PaddingColumnMajor -> "m, n, blockRows, blockCols";
+      case NCHW, NHWC, NC1HWC0 -> "N, C, H, W";
+      default -> "m, n";
+    };
+  }
+
+  /**
+   * The number of extents it takes: {@link #extentNames()}'s.
+   *
+   * <pre>{@code FrameFormat.of("NZ", "half_t", 0).arity();   // 2}</pre>
+   */
   public int arity() {
-    return pattern == Pattern.PaddingRowMajor || pattern == Pattern.PaddingColumnMajor ? 4 : 2;
+    return extentNames().split(", ").length;
   }
 
   /**
@@ -132,10 +190,8 @@ public record FrameFormat(String name, Library library, Pattern pattern, String 
    */
   public String describe() {
     String written = name + (element == null ? "" : "<" + element + ">");
-    String same = library == Library.CATLASS && pattern.ordinal() <= Pattern.NN.ordinal()
-        ? "Te's " + pattern + ", " : "";
-    return library.title + "'s " + written
-        + (blocked(pattern) && arity() == 2 ? " (" + same + "C0 = " + c0 + ")" : "");
+    String same = library == Library.CATLASS && pattern.te() != null ? "Te's " + pattern + ", " : "";
+    return library.title + "'s " + written + (usesC0() ? " (" + same + "C0 = " + c0 + ")" : "");
   }
 
   /**
@@ -143,7 +199,8 @@ public record FrameFormat(String name, Library library, Pattern pattern, String 
    * columns), on either side's leaves.
    *
    * @param extents {@link #arity()} positive extents
-   * @throws AlgebraException when an extent is not positive, or Te's NN gets an odd m
+   * @throws AlgebraException when an extent is not positive, or Te's NN, ScaleBND (ScaleADN) gets
+   *     an odd m (n)
    */
   public <T, L> Pair<T> layout(Domain<T, L> dom, List<L> extents) {
     for (L x : extents) {
@@ -167,17 +224,31 @@ public record FrameFormat(String name, Library library, Pattern pattern, String 
       case ZN -> blocked(dom, m, n, c0, fractal, false, true);
       case ZZ -> blocked(dom, m, n, fractal, c0, true, true);
       case NN -> {
-        Decision even = dom.divides(c0, m);
-        if (library == Library.TE && !even.holds()) {
-          throw new AlgebraException(describe() + ": m = " + shown(dom, m)
-              + " is not a multiple of C0 = " + this.c0 + " (Te's NN takes whole scale pairs)",
-              even.wouldProve());
-        }
+        pairs(dom, "m", m);
         yield blocked(dom, m, n, c0, fractal, false, false);
       }
+      case ScaleAND -> nested(dom, List.of(one, m, one, n), List.of(zero, n, zero, one));
+      case ScaleADN -> nested(dom, List.of(one, m, c0, pairs(dom, "n", n)),
+          List.of(zero, c0, one, dom.times(c0, m)));
+      case ScaleBND -> nested(dom, List.of(c0, pairs(dom, "m", m), one, n),
+          List.of(one, dom.times(c0, n), zero, c0));
+      case ScaleBDN -> nested(dom, List.of(one, m, one, n), List.of(zero, one, zero, m));
       case PaddingRowMajor -> blocked(dom, m, n, extents.get(2), extents.get(3), true, true);
       case PaddingColumnMajor -> blocked(dom, m, n, extents.get(2), extents.get(3), false, false);
+      case NCHW, NHWC, NC1HWC0 -> ConvFormats.layout(dom, pattern, extents, this.c0);
     };
+  }
+
+  /** x / C0 where Te divides without rounding: x must hold whole scale pairs. */
+  private <T, L> L pairs(Domain<T, L> dom, String what, L x) {
+    L c0 = dom.constant(this.c0);
+    Decision even = dom.divides(c0, x);
+    if (library == Library.TE && !even.holds()) {
+      throw new AlgebraException(describe() + ": " + what + " = " + shown(dom, x)
+          + " is not a multiple of C0 = " + this.c0 + " (Te's " + pattern
+          + " takes whole scale pairs)", even.wouldProve());
+    }
+    return dom.quotient(x, c0);
   }
 
   /**

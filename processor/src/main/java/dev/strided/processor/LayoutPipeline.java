@@ -61,7 +61,7 @@ final class LayoutPipeline {
    *     {@code request} included
    * @param directory the {@code @Layout}s of other types, by package
    * @param names the generated names claimed so far
-   * @param cute whether a CuTe header is asked for
+   * @param cute whether a C++ header (CuTe's or Te's) is asked for
    * @param atoms the type's checked {@code @TiledMma} and {@code @TiledCopy}, which
    *     {@code copies} names; null while they wait for values javac has not resolved
    * @return the outcome

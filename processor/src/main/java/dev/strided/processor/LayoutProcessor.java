@@ -2,6 +2,8 @@ package dev.strided.processor;
 
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
+import dev.strided.processor.ascend.CubeChecks;
+import dev.strided.processor.ascend.CubeRequest;
 import dev.strided.processor.checking.GeneratedNames;
 import dev.strided.processor.checking.SmemFor;
 import dev.strided.processor.diagnostic.Diagnostic;
@@ -15,6 +17,7 @@ import dev.strided.processor.reading.LayoutRequest;
 import dev.strided.processor.reading.PackageLayouts;
 import dev.strided.processor.reading.TreeAnchor;
 import dev.strided.processor.writing.cute.CuteHeaderFile;
+import dev.strided.processor.writing.cute.TeHeaderFile;
 import dev.strided.processor.writing.picture.LayoutPicture;
 import dev.strided.render.CuteHeader;
 import java.io.IOException;
@@ -53,7 +56,8 @@ import javax.tools.StandardLocation;
  *
  * <p>Options: {@code -Astrided.svg=true} also writes {@code <GeneratedName>.svg}, a picture of each
  * static rank-1 or rank-2 layout, as a class-output resource in the generated class's package.
- * {@code -Astrided.cute=true} also writes a CuTe C++ header per layout ({@link CuteHeaderFile}).
+ * {@code -Astrided.cute=true} also writes a CuTe C++ header per layout ({@link CuteHeaderFile}),
+ * {@code -Astrided.ascend=true} an Ascend C Te header ({@link TeHeaderFile}).
  * Unknown {@code -Astrided.*} options are warnings naming the known ones.
  *
  * <pre>{@code
@@ -78,7 +82,8 @@ public final class LayoutProcessor extends AbstractProcessor {
   @Override
   public Set<String> getSupportedAnnotationTypes() {
     return Set.of(AnnotationReader.LAYOUT, AnnotationReader.LAYOUT_LIST, AtomReader.TILED_MMA,
-        AtomReader.TILED_MMA_LIST, AtomReader.TILED_COPY, AtomReader.TILED_COPY_LIST);
+        AtomReader.TILED_MMA_LIST, AtomReader.TILED_COPY, AtomReader.TILED_COPY_LIST,
+        CubeRequest.NAME);
   }
 
   @Override
@@ -166,7 +171,7 @@ public final class LayoutProcessor extends AbstractProcessor {
     for (LayoutRequest request : reading.requests().get()) {
       try {
         LayoutPipeline.Outcome outcome = LayoutPipeline.run(request, choices, directory, names,
-            options.cute(), atoms.atomsOf(type));
+            options.cute() || options.ascend(), atoms.atomsOf(type));
         outcome.warnings().forEach(warning -> report(request, warning));
         write(outcome.output().file(), d -> report(request, d));
         LayoutModel model = outcome.output().model();
@@ -176,15 +181,37 @@ public final class LayoutProcessor extends AbstractProcessor {
         }
         if (outcome.cuteName().isPresent()) {
           report(request, outcome.cuteName().get());
-        } else if (options.cute()) {
-          CuteHeader header = CuteHeaderFile.header(model);
-          writeResource(request, "the CuTe header " + header.path(), "", header.path(),
-              header.text());
+        } else {
+          if (options.cute()) {
+            CuteHeader header = CuteHeaderFile.header(model);
+            writeResource(request, "the CuTe header " + header.path(), "", header.path(),
+                header.text());
+          }
+          if (options.ascend()) {
+            TeHeaderFile.header(model).ifPresent(h -> writeResource(request,
+                "the Ascend C header " + h.path(), "", h.path(), h.text()));
+          }
         }
       } catch (LayoutRejected rejected) {
         report(request, rejected.diagnostic());
       }
     }
+    checkCube(type, reading.requests().get());
+  }
+
+  /** The type's {@code @AscendCube}, if any, against its layouts: one error per mistake. */
+  private void checkCube(TypeElement type, java.util.List<LayoutRequest> layouts) {
+    CubeRequest.read(type, processingEnv.getElementUtils()).flatMap(c -> c).ifPresent(cube -> {
+      for (Diagnostic d : CubeChecks.check(cube, layouts)) {
+        AnnotationValue value = cube.explicit().get(d.attribute());
+        if (value != null) {
+          processingEnv.getMessager().printMessage(d.tag().kind(), d.text(), type, cube.mirror(),
+              value);
+        } else {
+          processingEnv.getMessager().printMessage(d.tag().kind(), d.text(), type, cube.mirror());
+        }
+      }
+    });
   }
 
   /**

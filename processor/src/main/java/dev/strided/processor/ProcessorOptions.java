@@ -13,7 +13,9 @@ import java.util.TreeSet;
  * The processor's {@code -A} options: {@code -Astrided.svg[=true|false]} writes an SVG picture of
  * each static rank-1 or rank-2 layout next to its generated class; {@code -Astrided.cute[=true|false]}
  * writes a CuTe C++ header {@code cute/<package path>/<Name>.hpp} for every generated layout
- * ({@link CuteHeaderFile}). A key without a value means true. An unknown
+ * ({@link CuteHeaderFile}); {@code -Astrided.ascend[=true|false]} writes an Ascend C Te header
+ * {@code ascend/<package path>/<Name>.h} for every generated layout that is not swizzled
+ * ({@code TeHeaderFile}). A key without a value means true. An unknown
  * {@code -Astrided.*} option or a value that is not {@code true}/{@code false} is a warning that
  * names the known options (a typo must not silently turn a feature off).
  *
@@ -21,20 +23,24 @@ import java.util.TreeSet;
  * ProcessorOptions o = ProcessorOptions.of(Map.of("strided.svg", "true"));
  * o.svg();        // true
  * o.cute();       // false
+ * o.ascend();     // false
  * o.warnings();   // []
  * }</pre>
  *
  * @param svg whether to write SVG pictures
  * @param cute whether to write CuTe C++ headers
+ * @param ascend whether to write Ascend C Te headers
  * @param warnings one message per unknown option or bad value
  */
-record ProcessorOptions(boolean svg, boolean cute, List<Diagnostic> warnings) {
+record ProcessorOptions(boolean svg, boolean cute, boolean ascend, List<Diagnostic> warnings) {
   /** The SVG option. */
   static final String SVG = "strided.svg";
   /** The CuTe header option. */
   static final String CUTE = "strided.cute";
+  /** The Ascend C Te header option. */
+  static final String ASCEND = "strided.ascend";
   /** Every option the processor reads. */
-  static final Set<String> KNOWN = Set.of(SVG, CUTE);
+  static final Set<String> KNOWN = Set.of(SVG, CUTE, ASCEND);
 
   /** Copies the warnings. */
   ProcessorOptions {
@@ -56,7 +62,7 @@ record ProcessorOptions(boolean svg, boolean cute, List<Diagnostic> warnings) {
       }
     }
     return new ProcessorOptions(flag(options, SVG, warnings), flag(options, CUTE, warnings),
-        warnings);
+        flag(options, ASCEND, warnings), warnings);
   }
 
   private static boolean flag(Map<String, String> options, String key,

@@ -82,7 +82,8 @@ class BuildIntegrationTest {
     Compilation c = compile(new RecordingProcessor(), "-Astrided.sgv=true");
     assertThat(c).succeeded();
     assertThat(c).hadWarningContaining("[strided:option] unknown option -Astrided.sgv is ignored; "
-        + "the Strided processor knows only -Astrided.cute=true|false, -Astrided.svg=true|false.");
+        + "the Strided processor knows only -Astrided.ascend=true|false, "
+        + "-Astrided.cute=true|false, -Astrided.svg=true|false.");
     Compilation bad = compile(new RecordingProcessor(), "-Astrided.svg=yes");
     assertThat(bad).hadWarningContaining(
         "[strided:option] -Astrided.svg=yes is ignored: the value must be true or false.");

@@ -30,7 +30,7 @@ final class FractalCopy {
     int mb = (m + 15) / 16;
     int nb = (n + 15) / 16;
     ShortTensor src = ShortTensor.allocate(NdHalf.of(m, n).layout());
-    ShortTensor dst = ShortTensor.allocate(NzHalf.of(mb, nb).layout());
+    ShortTensor dst = ShortTensor.allocate(NzHalf.of(16 * mb, 16 * nb).layout());
     Random random = new Random(11);
     for (int i = 0; i < src.size(); i++) {
       src.set(i, (short) (1 + random.nextInt(Short.MAX_VALUE)));

@@ -97,6 +97,14 @@ public final class Main {
     ok &= report(lanes.maxError() == 0, "M=N=K=256: the lane loop equals the naive loop");
     System.out.println("   TV layout of C: " + MmaLanes.MMA.tvLayoutC());
     System.out.println();
+
+    System.out.println("5. An Ascend Cube tile: GM -> L1 (nd2nz, nd2zn) -> L0A/L0B -> L0C "
+        + "(Ascend 910B, @AscendCube)");
+    CubeStaging.Report cube = CubeStaging.run(7);
+    ok &= report(cube.misplaced() == 0, cube.staged() + " elements staged, each where L1's "
+        + "format puts it");
+    ok &= report(cube.maxError() == 0, "L0C equals the plain 128x64 by 64x128 product");
+    System.out.println();
     System.out.println(ok ? "All checks passed." : "SOME CHECKS FAILED.");
     if (!ok) {
       System.exit(1);

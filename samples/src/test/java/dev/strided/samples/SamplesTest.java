@@ -140,4 +140,12 @@ class SamplesTest {
     assertEquals(788, Nz32x64.index(17, 20));
     assertEquals(2048, Nz32x64.CAPACITY);
   }
+
+  @Test
+  void cubeStagingPutsEveryElementWhereItsBufferSays() {
+    CubeStaging.Report r = CubeStaging.run(7);
+    assertEquals(128 * 64 + 64 * 128, r.staged());
+    assertEquals(0, r.misplaced());
+    assertEquals(0.0, r.maxError());
+  }
 }

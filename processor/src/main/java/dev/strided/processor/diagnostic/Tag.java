@@ -53,6 +53,11 @@ public enum Tag {
    * an unknown atom, a bad atom layout, permutation, element type, or thread or value count.
    */
   ATOM(Kind.ERROR),
+  /**
+   * An {@code @AscendCube} whose buffer gets a format it does not take on the chip, a C0 that does
+   * not match the element type, or a conversion whose formats or matrices do not fit.
+   */
+  ASCEND(Kind.ERROR),
   /** A bug in the processor, or an I/O failure writing its output. */
   INTERNAL(Kind.ERROR),
   /** An attribute that has no effect where it is written. */

@@ -182,7 +182,7 @@ public final class AnnotationReader {
    * javac's value for an expression it could not attribute: its text is {@code <error>} with no
    * quotes, where a string constant prints quoted ({@code "\"<error>\""}).
    */
-  static boolean isJavacError(AnnotationValue value) {
+  public static boolean isJavacError(AnnotationValue value) {
     return "<error>".equals(value.toString());
   }
 
