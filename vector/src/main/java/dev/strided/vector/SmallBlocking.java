@@ -18,7 +18,8 @@ import jdk.incubator.vector.VectorSpecies;
  * extent (8 lanes at {@code N = 8} on AVX-512); columns past the last whole vector are summed by
  * scalar FMAs. A register block is {@code rows} × {@code vectors}: up to 16 accumulators with
  * 512-bit vectors (with the vectors of X and the broadcast, 21 of AVX-512's 32 registers at
- * most), 12 below, {@code rows} the largest divisor of the row extent that fits.
+ * most), 12 below, {@code rows} the largest divisor of the row extent that fits; one vector
+ * where X is gathered, so that each gather serves the most rows.
  *
  * <pre>{@code SmallBlocking.of(Layout.parse("(16,16,1):(16,1,0)"), Layout.parse("(16,16,1):(1,16,0)"),
  *     Layout.parse("(16,16,1):(16,1,0)"));   // 16 rows × 1 vector of 16, X = B, unit strides}</pre>
@@ -63,8 +64,9 @@ record SmallBlocking(int lanes, int rowExtent, int vecExtent, int k, int rows, i
     int vecExtent = swapped ? m : n;
     int lanes = lanes(vecExtent);
     int whole = vecExtent / lanes;
+    int[] x = swapped ? sa : sb;
     int vectors = 1;
-    for (int v = 4; v > 1; v--) {
+    for (int v = x[0] == 1 ? 4 : 1; v > 1; v--) {
       if (whole % v == 0) {
         vectors = v;
         break;
@@ -77,7 +79,6 @@ record SmallBlocking(int lanes, int rowExtent, int vecExtent, int k, int rows, i
         break;
       }
     }
-    int[] x = swapped ? sa : sb;
     int[] y = swapped ? sb : sa;
     return new SmallBlocking(lanes, rowExtent, vecExtent, kk, rows, vectors, y[0], y[1], x[0],
         x[1], sc[swapped ? 1 : 0], sc[swapped ? 0 : 1], swapped, c.size(2), sa[2], sb[2], sc[2]);

@@ -12,7 +12,7 @@ import dev.strided.tensor.IndexRange;
  * layout reaches outside its array, a C that meets A or B in one array, tensors not of the plan.
  *
  * <pre>{@code SmallGemmChecks.check(Layout.parse("(8,_8):(8,_1)"), b, c);
- * // IllegalArgumentException: SmallGemm needs static extents: A (M,K) is (8,_8), M is dynamic ...}</pre>
+ * // IllegalArgumentException: SmallGemm needs static extents: A (8,_8) has a dynamic M (8); ...}</pre>
  */
 final class SmallGemmChecks {
   private static final String[] A_MODES = {"M", "K", "L"};

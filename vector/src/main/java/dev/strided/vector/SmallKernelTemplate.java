@@ -1,6 +1,5 @@
 package dev.strided.vector;
 
-import java.lang.constant.ConstantDescs;
 import java.lang.invoke.MethodHandles;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.VectorSpecies;
@@ -16,64 +15,40 @@ import jdk.incubator.vector.VectorSpecies;
  * <p>A register block of C is {@code BR} rows × {@code BV} vectors: accumulators
  * {@code c0..c15}, the {@code i}-th at row {@code i / BV} and vector {@code i % BV}, from zero
  * over every step of K (a vector of X per block column, a broadcast of Y per row, one FMA per
- * accumulator), then added to C (the order {@link MicroKernel}'s 12-row kernel sums in).
+ * accumulator), then added to C (the order {@link MicroKernel}'s 12-row kernel sums in). The
+ * update of C is written out per accumulator, not called: with a helper taking the vector, C2 hit
+ * its inlining cutoff for a method's nodes (PrintInlining: {@code NodeCountInliningCutoff}) before
+ * the last helpers, whose vectors were then boxed (16³ in 25 µs instead of 0.07 µs).
  *
  * <pre>{@code // not called directly: SmallKernels.of(blocking).run(a, 0, b, 0, c, 0)}</pre>
  */
 final class SmallKernelTemplate implements SmallKernel {
-  private static final VectorSpecies<Float> S = species();
+  private static final VectorSpecies<Float> S = SmallKernels.species(MethodHandles.lookup());
   private static final int LANES = S.length();
-  private static final int NR = at(1);
-  private static final int NV = at(2);
-  private static final int K = at(3);
-  private static final int BR = at(4);
-  private static final int BV = at(5);
-  private static final int YR = at(6);
-  private static final int YK = at(7);
-  private static final int XV = at(8);
-  private static final int XK = at(9);
-  private static final int CR = at(10);
-  private static final int CV = at(11);
-  private static final boolean SWAPPED = at(12) == 1;
-  private static final int COUNT = at(13);
-  private static final int AL = at(14);
-  private static final int BL = at(15);
-  private static final int CL = at(16);
+  private static final int NR = SmallKernels.at(MethodHandles.lookup(), 1);
+  private static final int NV = SmallKernels.at(MethodHandles.lookup(), 2);
+  private static final int K = SmallKernels.at(MethodHandles.lookup(), 3);
+  private static final int BR = SmallKernels.at(MethodHandles.lookup(), 4);
+  private static final int BV = SmallKernels.at(MethodHandles.lookup(), 5);
+  private static final int YR = SmallKernels.at(MethodHandles.lookup(), 6);
+  private static final int YK = SmallKernels.at(MethodHandles.lookup(), 7);
+  private static final int XV = SmallKernels.at(MethodHandles.lookup(), 8);
+  private static final int XK = SmallKernels.at(MethodHandles.lookup(), 9);
+  private static final int CR = SmallKernels.at(MethodHandles.lookup(), 10);
+  private static final int CV = SmallKernels.at(MethodHandles.lookup(), 11);
+  private static final boolean SWAPPED = SmallKernels.at(MethodHandles.lookup(), 12) == 1;
+  private static final int COUNT = SmallKernels.at(MethodHandles.lookup(), 13);
+  private static final int AL = SmallKernels.at(MethodHandles.lookup(), 14);
+  private static final int BL = SmallKernels.at(MethodHandles.lookup(), 15);
+  private static final int CL = SmallKernels.at(MethodHandles.lookup(), 16);
   /** Vector columns: those of whole vectors. */
   private static final int WHOLE = NV - NV % LANES;
   private static final int USED = BR * BV;
-  private static final int[] XMAP = lanes(XV);
-  private static final int[] CMAP = lanes(CV);
+  private static final int[] XMAP = SmallKernels.lanes(LANES, XV);
+  private static final int[] CMAP = SmallKernels.lanes(LANES, CV);
 
   /** Made by {@link SmallKernels} through the hidden class's lookup. */
   public SmallKernelTemplate() {}
-
-  @SuppressWarnings("unchecked")
-  private static VectorSpecies<Float> species() {
-    return (VectorSpecies<Float>) data(0);
-  }
-
-  private static int at(int i) {
-    return (Integer) data(i);
-  }
-
-  private static Object data(int i) {
-    try {
-      return MethodHandles.classDataAt(MethodHandles.lookup(), ConstantDescs.DEFAULT_NAME,
-          Object.class, i);
-    } catch (IllegalAccessException e) {
-      throw new IllegalStateException("a small GEMM kernel could not read its class data", e);
-    }
-  }
-
-  /** The offsets of a vector's lanes {@code stride} apart, for gathers and scatters. */
-  private static int[] lanes(int stride) {
-    int[] map = new int[LANES];
-    for (int l = 0; l < LANES; l++) {
-      map[l] = l * stride;
-    }
-    return map;
-  }
 
   @Override
   public void run(float[] a, int aOffset, float[] b, int bOffset, float[] c, int cOffset) {
@@ -99,14 +74,6 @@ final class SmallKernelTemplate implements SmallKernel {
 
   private static FloatVector load(float[] xs, int i) {
     return XV == 1 ? FloatVector.fromArray(S, xs, i) : FloatVector.fromArray(S, xs, i, XMAP, 0);
-  }
-
-  private static void addTo(float[] c, int i, FloatVector sum) {
-    if (CV == 1) {
-      FloatVector.fromArray(S, c, i).add(sum).intoArray(c, i);
-    } else {
-      FloatVector.fromArray(S, c, i, CMAP, 0).add(sum).intoArray(c, i, CMAP, 0);
-    }
   }
 
   /** One register block: {@code BR} rows from {@code ys[yo]}, {@code BV} vectors from {@code xs[xo]}. */
@@ -200,54 +167,110 @@ final class SmallKernelTemplate implements SmallKernel {
         c15 = y.fma(15 % BV == 0 ? x0 : 15 % BV == 1 ? x1 : 15 % BV == 2 ? x2 : x3, c15);
       }
     }
-    if (USED > 0) {
-      addTo(c, co + 0 / BV * CR + 0 % BV * LANES * CV, c0);
+    if (CV == 1) {
+      if (USED > 0) {
+        FloatVector.fromArray(S, c, co + cAt(0)).add(c0).intoArray(c, co + cAt(0));
+      }
+      if (USED > 1) {
+        FloatVector.fromArray(S, c, co + cAt(1)).add(c1).intoArray(c, co + cAt(1));
+      }
+      if (USED > 2) {
+        FloatVector.fromArray(S, c, co + cAt(2)).add(c2).intoArray(c, co + cAt(2));
+      }
+      if (USED > 3) {
+        FloatVector.fromArray(S, c, co + cAt(3)).add(c3).intoArray(c, co + cAt(3));
+      }
+      if (USED > 4) {
+        FloatVector.fromArray(S, c, co + cAt(4)).add(c4).intoArray(c, co + cAt(4));
+      }
+      if (USED > 5) {
+        FloatVector.fromArray(S, c, co + cAt(5)).add(c5).intoArray(c, co + cAt(5));
+      }
+      if (USED > 6) {
+        FloatVector.fromArray(S, c, co + cAt(6)).add(c6).intoArray(c, co + cAt(6));
+      }
+      if (USED > 7) {
+        FloatVector.fromArray(S, c, co + cAt(7)).add(c7).intoArray(c, co + cAt(7));
+      }
+      if (USED > 8) {
+        FloatVector.fromArray(S, c, co + cAt(8)).add(c8).intoArray(c, co + cAt(8));
+      }
+      if (USED > 9) {
+        FloatVector.fromArray(S, c, co + cAt(9)).add(c9).intoArray(c, co + cAt(9));
+      }
+      if (USED > 10) {
+        FloatVector.fromArray(S, c, co + cAt(10)).add(c10).intoArray(c, co + cAt(10));
+      }
+      if (USED > 11) {
+        FloatVector.fromArray(S, c, co + cAt(11)).add(c11).intoArray(c, co + cAt(11));
+      }
+      if (USED > 12) {
+        FloatVector.fromArray(S, c, co + cAt(12)).add(c12).intoArray(c, co + cAt(12));
+      }
+      if (USED > 13) {
+        FloatVector.fromArray(S, c, co + cAt(13)).add(c13).intoArray(c, co + cAt(13));
+      }
+      if (USED > 14) {
+        FloatVector.fromArray(S, c, co + cAt(14)).add(c14).intoArray(c, co + cAt(14));
+      }
+      if (USED > 15) {
+        FloatVector.fromArray(S, c, co + cAt(15)).add(c15).intoArray(c, co + cAt(15));
+      }
+    } else {
+      if (USED > 0) {
+        FloatVector.fromArray(S, c, co + cAt(0), CMAP, 0).add(c0).intoArray(c, co + cAt(0), CMAP, 0);
+      }
+      if (USED > 1) {
+        FloatVector.fromArray(S, c, co + cAt(1), CMAP, 0).add(c1).intoArray(c, co + cAt(1), CMAP, 0);
+      }
+      if (USED > 2) {
+        FloatVector.fromArray(S, c, co + cAt(2), CMAP, 0).add(c2).intoArray(c, co + cAt(2), CMAP, 0);
+      }
+      if (USED > 3) {
+        FloatVector.fromArray(S, c, co + cAt(3), CMAP, 0).add(c3).intoArray(c, co + cAt(3), CMAP, 0);
+      }
+      if (USED > 4) {
+        FloatVector.fromArray(S, c, co + cAt(4), CMAP, 0).add(c4).intoArray(c, co + cAt(4), CMAP, 0);
+      }
+      if (USED > 5) {
+        FloatVector.fromArray(S, c, co + cAt(5), CMAP, 0).add(c5).intoArray(c, co + cAt(5), CMAP, 0);
+      }
+      if (USED > 6) {
+        FloatVector.fromArray(S, c, co + cAt(6), CMAP, 0).add(c6).intoArray(c, co + cAt(6), CMAP, 0);
+      }
+      if (USED > 7) {
+        FloatVector.fromArray(S, c, co + cAt(7), CMAP, 0).add(c7).intoArray(c, co + cAt(7), CMAP, 0);
+      }
+      if (USED > 8) {
+        FloatVector.fromArray(S, c, co + cAt(8), CMAP, 0).add(c8).intoArray(c, co + cAt(8), CMAP, 0);
+      }
+      if (USED > 9) {
+        FloatVector.fromArray(S, c, co + cAt(9), CMAP, 0).add(c9).intoArray(c, co + cAt(9), CMAP, 0);
+      }
+      if (USED > 10) {
+        FloatVector.fromArray(S, c, co + cAt(10), CMAP, 0).add(c10).intoArray(c, co + cAt(10), CMAP, 0);
+      }
+      if (USED > 11) {
+        FloatVector.fromArray(S, c, co + cAt(11), CMAP, 0).add(c11).intoArray(c, co + cAt(11), CMAP, 0);
+      }
+      if (USED > 12) {
+        FloatVector.fromArray(S, c, co + cAt(12), CMAP, 0).add(c12).intoArray(c, co + cAt(12), CMAP, 0);
+      }
+      if (USED > 13) {
+        FloatVector.fromArray(S, c, co + cAt(13), CMAP, 0).add(c13).intoArray(c, co + cAt(13), CMAP, 0);
+      }
+      if (USED > 14) {
+        FloatVector.fromArray(S, c, co + cAt(14), CMAP, 0).add(c14).intoArray(c, co + cAt(14), CMAP, 0);
+      }
+      if (USED > 15) {
+        FloatVector.fromArray(S, c, co + cAt(15), CMAP, 0).add(c15).intoArray(c, co + cAt(15), CMAP, 0);
+      }
     }
-    if (USED > 1) {
-      addTo(c, co + 1 / BV * CR + 1 % BV * LANES * CV, c1);
-    }
-    if (USED > 2) {
-      addTo(c, co + 2 / BV * CR + 2 % BV * LANES * CV, c2);
-    }
-    if (USED > 3) {
-      addTo(c, co + 3 / BV * CR + 3 % BV * LANES * CV, c3);
-    }
-    if (USED > 4) {
-      addTo(c, co + 4 / BV * CR + 4 % BV * LANES * CV, c4);
-    }
-    if (USED > 5) {
-      addTo(c, co + 5 / BV * CR + 5 % BV * LANES * CV, c5);
-    }
-    if (USED > 6) {
-      addTo(c, co + 6 / BV * CR + 6 % BV * LANES * CV, c6);
-    }
-    if (USED > 7) {
-      addTo(c, co + 7 / BV * CR + 7 % BV * LANES * CV, c7);
-    }
-    if (USED > 8) {
-      addTo(c, co + 8 / BV * CR + 8 % BV * LANES * CV, c8);
-    }
-    if (USED > 9) {
-      addTo(c, co + 9 / BV * CR + 9 % BV * LANES * CV, c9);
-    }
-    if (USED > 10) {
-      addTo(c, co + 10 / BV * CR + 10 % BV * LANES * CV, c10);
-    }
-    if (USED > 11) {
-      addTo(c, co + 11 / BV * CR + 11 % BV * LANES * CV, c11);
-    }
-    if (USED > 12) {
-      addTo(c, co + 12 / BV * CR + 12 % BV * LANES * CV, c12);
-    }
-    if (USED > 13) {
-      addTo(c, co + 13 / BV * CR + 13 % BV * LANES * CV, c13);
-    }
-    if (USED > 14) {
-      addTo(c, co + 14 / BV * CR + 14 % BV * LANES * CV, c14);
-    }
-    if (USED > 15) {
-      addTo(c, co + 15 / BV * CR + 15 % BV * LANES * CV, c15);
-    }
+  }
+
+  /** Accumulator {@code i}'s offset in C from the block's. */
+  private static int cAt(int i) {
+    return i / BV * CR + i % BV * LANES * CV;
   }
 
   /** The columns past the whole vectors, by scalar FMAs in the vectors' order. */
