@@ -17,9 +17,11 @@ import jdk.incubator.vector.VectorSpecies;
  * The vectors are the widest species up to the preferred one whose length divides the vector
  * extent (8 lanes at {@code N = 8} on AVX-512); columns past the last whole vector are summed by
  * scalar FMAs. A register block is {@code rows} × {@code vectors}: up to 16 accumulators with
- * 512-bit vectors (with the vectors of X and the broadcast, 21 of AVX-512's 32 registers at
- * most), 12 below, {@code rows} the largest divisor of the row extent that fits; one vector
- * where X is gathered, so that each gather serves the most rows.
+ * 512-bit vectors (with the vectors of X and the broadcast, 19 of AVX-512's 32 registers at
+ * most), 12 below, {@code rows} the largest divisor of the row extent that fits; at most two
+ * vectors (64³ in 3.4 µs with 8 rows × 2 and 16 × 1, 4.0 µs with 4 × 4: Zen 5, JDK 17, best of
+ * ten rounds in one process at load ≈ 5), one where X is gathered, so that each gather serves
+ * the most rows.
  *
  * <pre>{@code SmallBlocking.of(Layout.parse("(16,16,1):(16,1,0)"), Layout.parse("(16,16,1):(1,16,0)"),
  *     Layout.parse("(16,16,1):(16,1,0)"));   // 16 rows × 1 vector of 16, X = B, unit strides}</pre>
@@ -29,7 +31,7 @@ import jdk.incubator.vector.VectorSpecies;
  * @param vecExtent X's and C's vector extent
  * @param k the reduction extent
  * @param rows rows of a register block, dividing {@code rowExtent}
- * @param vectors vectors of a register block, dividing the whole vectors along {@code vecExtent}
+ * @param vectors vectors of a register block (1 or 2), dividing the whole vectors along {@code vecExtent}
  * @param yRow Y's stride along the rows
  * @param yK Y's stride along K
  * @param xVec X's stride along the vectors
@@ -66,7 +68,7 @@ record SmallBlocking(int lanes, int rowExtent, int vecExtent, int k, int rows, i
     int whole = vecExtent / lanes;
     int[] x = swapped ? sa : sb;
     int vectors = 1;
-    for (int v = x[0] == 1 ? 4 : 1; v > 1; v--) {
+    for (int v = x[0] == 1 ? 2 : 1; v > 1; v--) {
       if (whole % v == 0) {
         vectors = v;
         break;
