@@ -21,7 +21,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * from one product to the next.
  *
  * <p>Use it where the same small product runs many times (tiles of a kernel, batches): the first
- * {@link #of} of a layout triple defines and loads a class (about a millisecond); later ones find it.
+ * {@link #of} of a layout triple defines and loads a class; later ones find it in a cache.
  * {@link Gemm#gemm} does not take this path: it accepts any tensors, and its per-call lookup is
  * what this class avoids. The sums run in the order of {@link Gemm}'s 12-row AVX-512 kernel (from
  * zero over K by FMAs, then added to C), which need not be the order of every block of the general
