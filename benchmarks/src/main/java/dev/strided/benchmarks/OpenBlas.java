@@ -201,6 +201,47 @@ final class OpenBlas {
   }
 
   /**
+   * {@code C += A·B} ({@code transB} false: B (K,N)) or {@code C += A·Bᵀ} (B (N,K)) by
+   * {@code cblas_sgemm} on row-major native operands, A (M,K) and C (M,N) compact, each at a byte
+   * offset into its segment: one product of a batch.
+   *
+   * <pre>{@code blas.sgemm(false, 16, 16, 16, a, 0, b, 0, c, 0);   // numpy's c += a @ b}</pre>
+   *
+   * @param transB whether B is (N,K)
+   * @param m M
+   * @param n N
+   * @param k K
+   * @param a A's segment
+   * @param aBytes A's offset in it
+   * @param b B's segment
+   * @param bBytes B's offset
+   * @param c C's segment
+   * @param cBytes C's offset
+   */
+  void sgemm(boolean transB, int m, int n, int k, MemorySegment a, long aBytes, MemorySegment b,
+      long bBytes, MemorySegment c, long cBytes) {
+    try {
+      sgemm.invokeExact(ROW_MAJOR, NO_TRANS, transB ? TRANS : NO_TRANS, (long) m, (long) n,
+          (long) k, 1f, a.address().addOffset(aBytes), (long) k, b.address().addOffset(bBytes),
+          (long) (transB ? k : n), 1f, c.address().addOffset(cBytes), (long) n);
+    } catch (Throwable e) {
+      throw new IllegalStateException("cblas_sgemm failed", e);
+    }
+  }
+
+  /**
+   * A native copy of {@code x}, 64-byte aligned, freed when unreachable.
+   *
+   * <pre>{@code MemorySegment a = OpenBlas.nativeCopy(as);}</pre>
+   *
+   * @param x the floats
+   * @return the copy
+   */
+  static MemorySegment nativeCopy(float[] x) {
+    return copy(x, ResourceScope.newImplicitScope());
+  }
+
+  /**
    * A, B and C in native memory.
    *
    * @param n the side
