@@ -24,7 +24,7 @@ import javax.lang.model.SourceVersion;
  * the attribute and what to write instead.
  *
  * <pre>{@code
- * CheckedAtom.Mma mma = AtomChecks.mma(request);          // or LayoutRejected on atom, atoms, ...
+ * CheckedAtom.Mma mma = AtomChecks.mma(request, Map.of(), Set.of());   // or LayoutRejected on atom, atoms, ...
  * AtomChecks.copy(copyRequest, Map.of("Mma", mma));     // forA = "Mma" finds it
  * }</pre>
  */
@@ -43,10 +43,13 @@ public final class AtomChecks {
    * {@code make_tiled_mma} of the annotation.
    *
    * @param r the annotation
-   * @return the checked MMA
+   * @param mmas the type's MMAs above it that checking accepted, by name ({@code aFrom} finds one)
+   * @param rejected names of the type's MMAs that were refused
+   * @return the checked MMA, or null when {@code aFrom} names a refused MMA
    * @throws LayoutRejected with the one error
    */
-  public static CheckedAtom.Mma mma(AtomRequest.Mma r) throws LayoutRejected {
+  public static CheckedAtom.Mma mma(AtomRequest.Mma r, Map<String, CheckedAtom.Mma> mmas,
+      Set<String> rejected) throws LayoutRejected {
     name(r);
     Optional<String> gmma = GmmaChecks.problem(r.atom());
     if (gmma.isPresent()) {
@@ -60,7 +63,7 @@ public final class AtomChecks {
         () -> TiledMma.of(atom, atoms));
     String atomsText = statically(r.atoms());
     if (r.permutation().isEmpty()) {
-      return new CheckedAtom.Mma(r, plain, atomsText, "");
+      return AttentionChecks.checked(r, plain, atomsText, "", mmas, rejected);
     }
     String permutation = statically(r.permutation());
     TiledMma permuted = build(r, "permutation", "write one static tiler per mode (M,N,K), such "
@@ -76,7 +79,7 @@ public final class AtomChecks {
             + atomExtent + " there, such as " + plain.tileSize(mode));
       }
     }
-    return new CheckedAtom.Mma(r, permuted, atomsText, permutation);
+    return AttentionChecks.checked(r, permuted, atomsText, permutation, mmas, rejected);
   }
 
   /**
@@ -211,7 +214,7 @@ public final class AtomChecks {
     }
   }
 
-  private static LayoutRejected reject(AtomRequest r, String attribute, String message) {
+  static LayoutRejected reject(AtomRequest r, String attribute, String message) {
     String kind = r instanceof AtomRequest.Mma ? "@TiledMma " : "@TiledCopy ";
     return new LayoutRejected(new Diagnostic(Tag.ATOM, kind + r.name() + ", " + attribute + ": "
         + message + ".", attribute));
