@@ -1,6 +1,5 @@
 package dev.strided.atom;
 
-import dev.strided.IntTuple;
 import dev.strided.Layout;
 import java.util.ArrayList;
 import java.util.List;
@@ -128,10 +127,5 @@ public sealed interface AccumulatorAsA permits AccumulatorAsA.Relabeling, Accumu
       xors.sort(null);
       return xors;
     }
-  }
-
-  /** The static {@code (m, n)} shape. */
-  static IntTuple tile(int m, int n) {
-    return IntTuple.of(IntTuple.ofStatic(m), IntTuple.ofStatic(n));
   }
 }

@@ -52,6 +52,11 @@ final class AccumulatorMatch {
     for (int t = 0; t < p.threads; t++) {
       for (int j = 0; j < p.perThread; j++) {
         int source = holder[p.coordinate(t, j)];
+        if (source < 0) {
+          throw new IllegalArgumentException("P(" + p.row(t, j) + "," + p.col(t, j) + "), thread "
+              + t + "'s A register " + j + ", is in no thread's accumulator of " + first.atom()
+              .name() + ": the accumulator does not cover its tile");
+        }
         int from = source / c.perThread;
         if (from / 32 != t / 32) {
           throw new IllegalArgumentException("thread " + t + "'s A register " + j + " is P("

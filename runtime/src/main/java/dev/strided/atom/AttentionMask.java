@@ -121,7 +121,7 @@ public record AttentionMask(int queryLength, int keyLength, Causal causal) {
           + "a thread below its size, got " + (mma == null ? null : mma.size() + " threads")
           + ", (" + mBlock + "," + nBlock + "), thread " + thread);
     }
-    IntTuple tile = AccumulatorAsA.tile(mma.tileSize(0), mma.tileSize(1));
+    IntTuple tile = Registers.tile(mma.tileSize(0), mma.tileSize(1));
     IdentityTensor scores = IdentityTensor.of(IntTuple.of(IntTuple.of(queryLength),
         IntTuple.of(keyLength))).localTile(Tiler.parse(tile.toString()),
             IntTuple.of(IntTuple.of(mBlock), IntTuple.of(nBlock)));

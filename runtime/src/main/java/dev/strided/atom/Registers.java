@@ -31,7 +31,7 @@ final class Registers {
   }
 
   static Registers of(TiledMma mma, Operand operand, int rows, int cols) {
-    IntTuple tile = AccumulatorAsA.tile(rows, cols);
+    IntTuple tile = tile(rows, cols);
     Layout whole = Layout.columnMajor(tile);
     IdentityTensor identity = IdentityTensor.of(tile);
     int threads = mma.size();
@@ -54,6 +54,11 @@ final class Registers {
       }
     }
     return new Registers(rows, threads, perThread, fragment, coordinates);
+  }
+
+  /** The static {@code (m, n)} shape. */
+  static IntTuple tile(int m, int n) {
+    return IntTuple.of(IntTuple.ofStatic(m), IntTuple.ofStatic(n));
   }
 
   int coordinate(int t, int r) {
