@@ -71,6 +71,42 @@ public @interface TiledMma {
   String permutation() default "";
 
   /**
+   * The {@code @TiledMma} of this type (written above this one) whose accumulator this MMA reads
+   * as its A operand, from registers: attention's P of S = Q·Kᵀ fed to O += P·V. This MMA's atom
+   * must read A from registers (a GMMA {@code _RS}); the processor proves that each thread holds
+   * in A exactly the elements it holds in the other's accumulator, so converting the values and
+   * renaming registers is all it takes, and refuses it (an error on this attribute) otherwise. With
+   * {@code -Astrided.cute=true} the header gets {@code Name_AFromC}, the layout that views the
+   * accumulator's registers as this MMA's A fragment (docs/attention.md).
+   *
+   * <pre>{@code
+   * @TiledMma(name = "MmaS", atom = "SM90_64x128x16_F32BF16BF16_SS<GMMA::Major::K,GMMA::Major::K>")
+   * @TiledMma(name = "MmaO", atom = "SM90_64x128x16_F32BF16BF16_RS<GMMA::Major::K,GMMA::Major::MN>",
+   *     aFrom = "MmaS")
+   * final class Attention {}
+   * }</pre>
+   *
+   * @return the name of the MMA whose accumulator is A, or {@code ""} (the default) for none
+   */
+  String aFrom() default "";
+
+  /**
+   * Whether to derive the accumulator's row groups (which threads and registers hold each row,
+   * for row-wise reductions such as softmax's max and sum) and emit them: the generated class gets
+   * {@code THREADS_PER_ROW} and {@code ROW_LANE_MASK} (the xor distances of the lanes sharing a
+   * row, or-ed), the header {@code Name_Rows}. A row held by two warps is an error here.
+   *
+   * <pre>{@code
+   * @TiledMma(name = "MmaS", atom = "SM90_64x128x16_F32BF16BF16_SS<GMMA::Major::K,GMMA::Major::K>",
+   *     rowGroups = true)
+   * final class Attention {}   // MmaS.ROW_LANE_MASK == 3: shuffle by xor 1 and 2
+   * }</pre>
+   *
+   * @return true to derive and emit the row groups; false by default
+   */
+  boolean rowGroups() default false;
+
+  /**
    * Container of repeated {@code @TiledMma} annotations.
    *
    * <pre>{@code

@@ -58,7 +58,11 @@ final class AtomPipeline {
         AtomChecks.unique(r, names);
         CheckedAtom checked;
         if (r instanceof AtomRequest.Mma m) {
-          CheckedAtom.Mma mma = AtomChecks.mma(m);
+          CheckedAtom.Mma mma = AtomChecks.mma(m, mmas, refused);
+          if (mma == null) {
+            refused.add(m.name());
+            continue;
+          }
           generatedNames.claim(r);
           mmas.put(m.name(), mma);
           checked = mma;

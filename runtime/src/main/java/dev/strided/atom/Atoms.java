@@ -71,6 +71,63 @@ public final class Atoms {
     return GmmaLayoutAtom.names();
   }
 
+  /**
+   * The canonical shared-memory layout of a GMMA's operand read from shared memory, as CuTe's
+   * {@code ss_smem_selector} picks it and {@code tile_to_shape} tiles it: the widest
+   * {@code GMMA::Layout_<major>_<SW128|SW64|SW32|INTER>_Atom<T>} whose row divides the tile's
+   * contiguous mode (MN for an MN-major operand, K for a K-major one), the major and type being
+   * the atom's. Attention's V is the MN-major B of O += P·V: its {@code (D, kBlockN)} tile.
+   *
+   * <pre>{@code
+   * MmaAtom pv = MmaAtom.of("SM90_64x128x16_F32BF16BF16_RS", Major.K, Major.MN);
+   * Atoms.gmmaSmem(pv, Operand.B, IntTuple.parse("(_128,_64,_2)"));
+   * // Sw<3,3,3> o _0 o ((_64,_2),(_8,_8),(_1,_2)):((_1,_512),(_64,_1024),(_0,_8192)), tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, ...)
+   * }</pre>
+   *
+   * @param atom an SM90 GMMA atom
+   * @param operand {@code A} (of an {@code _SS} atom) or {@code B}
+   * @param shape the static {@code (MN, K)} or {@code (MN, K, stages)} tile
+   * @return the tiled atom, on element offsets
+   * @throws IllegalArgumentException if the atom is no GMMA, the operand is C or an A read from
+   *     registers, or no atom's row divides the contiguous mode
+   */
+  public static SwizzledLayout gmmaSmem(MmaAtom atom, Operand operand, IntTuple shape) {
+    if (atom == null || operand == null || shape == null) {
+      throw new IllegalArgumentException("gmmaSmem needs an atom, an operand and a shape, got "
+          + atom + ", " + operand + ", " + shape);
+    }
+    String name = atom.name();
+    if (!name.startsWith("SM90_64x")) {
+      throw new IllegalArgumentException("the atom " + name + " is no Hopper GMMA: only a GMMA "
+          + "reads its operands from shared memory through a canonical layout");
+    }
+    boolean a = operand == Operand.A;
+    if (operand == Operand.C || a && !atom.readsASharedMemory()) {
+      throw new IllegalArgumentException("operand " + operand + " of " + name + " is held in "
+          + "registers, not read from shared memory: only the A of an _SS atom and B are");
+    }
+    if (shape.rank() < 2 || shape.rank() > 3 || !shape.isStatic()) {
+      throw new IllegalArgumentException("the shape " + shape + " must be a static (MN, K) or "
+          + "(MN, K, stages) tile");
+    }
+    int majors = name.indexOf('<');
+    Major major = majors < 0 ? Major.K
+        : Major.valueOf(name.substring(majors + 1, name.length() - 1).split(",")[a ? 0 : 1]
+            .replace("GMMA::Major::", ""));
+    ValueType type = a ? atom.valueTypeA() : atom.valueTypeB();
+    int contiguous = shape.get(major == Major.MN ? 0 : 1).size();
+    String[] widths = {"SW128", "SW64", "SW32", "INTER"};
+    for (int i = 0; i < widths.length; i++) {
+      if (contiguous % ((1024 >> i) / type.bits()) == 0) {
+        return SwizzledLayout.derive("tile_to_shape(GMMA::Layout_" + major + "_" + widths[i]
+            + "_Atom<" + type.cuteName() + ">, " + shape + ")");
+      }
+    }
+    throw new IllegalArgumentException("the " + (major == Major.MN ? "MN" : "K") + " extent "
+        + contiguous + " of " + shape + " is no multiple of " + 128 / type.bits() + " "
+        + type.cuteName() + " values (16 bytes), the row of the narrowest GMMA layout atom");
+  }
+
   /** The bits of the value type a GMMA layout atom's name holds. */
   static int valueBits(String cuteName) {
     return GmmaLayoutAtom.parse(cuteName.replace(" ", "")).element().bits();

@@ -7,7 +7,10 @@
  * atoms for GMMA operands ({@link dev.strided.atom.Atoms}). Every layout and print equals CuTe
  * C++'s for the same objects. Beyond CuTe, {@link dev.strided.atom.BankConflicts} counts the
  * shared-memory bank conflicts of a copy or an MMA operand read on a layout, and chooses a swizzled
- * layout for a set of copies.
+ * layout for a set of copies. For attention, {@link dev.strided.atom.AccumulatorAsA} proves one
+ * MMA's accumulator a register relabeling of a register-sourced MMA's A,
+ * {@link dev.strided.atom.RowGroups} gives the lanes that share an accumulator row and
+ * {@link dev.strided.atom.AttentionMask} the causal and ragged masks (docs/attention.md).
  *
  * <pre>{@code
  * TiledMma mma = TiledMma.of(MmaAtom.of("SM80_16x8x16_F32F16F16F32_TN"), Layout.parse("(_2,_2)"),

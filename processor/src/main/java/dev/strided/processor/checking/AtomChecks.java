@@ -2,8 +2,10 @@ package dev.strided.processor.checking;
 
 import dev.strided.Layout;
 import dev.strided.Tiler;
+import dev.strided.atom.AccumulatorAsA;
 import dev.strided.atom.CopyAtom;
 import dev.strided.atom.MmaAtom;
+import dev.strided.atom.RowGroups;
 import dev.strided.atom.TiledCopy;
 import dev.strided.atom.TiledMma;
 import dev.strided.processor.diagnostic.Diagnostic;
@@ -19,12 +21,13 @@ import java.util.regex.Pattern;
 import javax.lang.model.SourceVersion;
 
 /**
- * Builds the runtime value of a {@code @TiledMma} or {@code @TiledCopy}, refusing each mistake as one
+ * Builds the runtime value of a {@code @TiledMma} (with its attention attributes {@code aFrom} and
+ * {@code rowGroups}) or {@code @TiledCopy}, refusing each mistake as one
  * {@code [strided:atom]} error on the attribute at fault: the runtime's own sentence, prefixed with
  * the attribute and what to write instead.
  *
  * <pre>{@code
- * CheckedAtom.Mma mma = AtomChecks.mma(request);          // or LayoutRejected on atom, atoms, ...
+ * CheckedAtom.Mma mma = AtomChecks.mma(request, Map.of(), Set.of());   // or LayoutRejected on atom, atoms, ...
  * AtomChecks.copy(copyRequest, Map.of("Mma", mma));     // forA = "Mma" finds it
  * }</pre>
  */
@@ -43,10 +46,13 @@ public final class AtomChecks {
    * {@code make_tiled_mma} of the annotation.
    *
    * @param r the annotation
-   * @return the checked MMA
+   * @param mmas the type's MMAs above it that checking accepted, by name ({@code aFrom} finds one)
+   * @param rejected names of the type's MMAs that were refused
+   * @return the checked MMA, or null when {@code aFrom} names a refused MMA
    * @throws LayoutRejected with the one error
    */
-  public static CheckedAtom.Mma mma(AtomRequest.Mma r) throws LayoutRejected {
+  public static CheckedAtom.Mma mma(AtomRequest.Mma r, Map<String, CheckedAtom.Mma> mmas,
+      Set<String> rejected) throws LayoutRejected {
     name(r);
     Optional<String> gmma = GmmaChecks.problem(r.atom());
     if (gmma.isPresent()) {
@@ -60,7 +66,7 @@ public final class AtomChecks {
         () -> TiledMma.of(atom, atoms));
     String atomsText = statically(r.atoms());
     if (r.permutation().isEmpty()) {
-      return new CheckedAtom.Mma(r, plain, atomsText, "");
+      return attention(r, plain, atomsText, "", mmas, rejected);
     }
     String permutation = statically(r.permutation());
     TiledMma permuted = build(r, "permutation", "write one static tiler per mode (M,N,K), such "
@@ -76,7 +82,51 @@ public final class AtomChecks {
             + atomExtent + " there, such as " + plain.tileSize(mode));
       }
     }
-    return new CheckedAtom.Mma(r, permuted, atomsText, permutation);
+    return attention(r, permuted, atomsText, permutation, mmas, rejected);
+  }
+
+  /**
+   * The attention attributes: {@code aFrom} (the runtime's {@code AccumulatorAsA} of the named MMA
+   * and this one, which must be a relabeling) and {@code rowGroups} ({@code RowGroups}), each
+   * refusal one error on its attribute; null when {@code aFrom} names a refused MMA.
+   */
+  private static CheckedAtom.Mma attention(AtomRequest.Mma r, TiledMma value, String atoms,
+      String permutation, Map<String, CheckedAtom.Mma> mmas, Set<String> rejected)
+      throws LayoutRejected {
+    AccumulatorAsA.Relabeling aFrom = null;
+    if (!r.aFrom().isEmpty()) {
+      if (rejected.contains(r.aFrom())) {
+        return null;
+      }
+      CheckedAtom.Mma first = mmas.get(r.aFrom());
+      if (first == null) {
+        throw reject(r, "aFrom", "no @TiledMma above " + r.name() + " on this type is "
+            + "named " + r.aFrom() + ": write the name of the MMA whose accumulator is this one's "
+            + "A, declared above it, one of " + mmas.keySet().stream().sorted().toList());
+      }
+      AccumulatorAsA reuse;
+      try {
+        reuse = AccumulatorAsA.of(first.value(), value);
+      } catch (IllegalArgumentException e) {
+        throw reject(r, "aFrom", e.getMessage());
+      }
+      if (reuse instanceof AccumulatorAsA.Exchange x) {
+        throw reject(r, "aFrom", "the accumulator of " + r.aFrom() + " is not "
+            + "this MMA's A in the same threads: lanes would trade values (xor distances "
+            + x.laneXors() + ", as with 8-bit A), which a register relabeling cannot do; take "
+            + "AccumulatorAsA.of at run time for the exact exchange, or use a 16-bit A");
+      }
+      aFrom = (AccumulatorAsA.Relabeling) reuse;
+    }
+    RowGroups rows = null;
+    if (r.rowGroups()) {
+      try {
+        rows = RowGroups.of(value);
+      } catch (IllegalArgumentException e) {
+        throw reject(r, "rowGroups", e.getMessage());
+      }
+    }
+    return new CheckedAtom.Mma(r, value, atoms, permutation, aFrom, rows);
   }
 
   /**

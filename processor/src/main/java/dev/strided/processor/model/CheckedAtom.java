@@ -22,9 +22,12 @@ public sealed interface CheckedAtom {
    * @param value the runtime value
    * @param atoms the atom layout in the runtime's notation ({@code (_2,_2,_1)})
    * @param permutation the permutation in the runtime's notation, {@code ""} for none
+   * @param aFrom how A is read from {@code request().aFrom()}'s accumulator, or null for none
+   * @param rows the accumulator's row groups when {@code request().rowGroups()}, else null
    */
   record Mma(AtomRequest.Mma request, dev.strided.atom.TiledMma value, String atoms,
-      String permutation) implements CheckedAtom {}
+      String permutation, dev.strided.atom.AccumulatorAsA.Relabeling aFrom,
+      dev.strided.atom.RowGroups rows) implements CheckedAtom {}
 
   /**
    * A tiled copy.

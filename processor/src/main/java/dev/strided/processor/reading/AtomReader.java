@@ -48,12 +48,13 @@ public final class AtomReader {
     List<AtomRequest> out = new ArrayList<>();
     for (AnnotationMirror m : mmas.get()) {
       Map<String, AnnotationValue> v = values(m);
-      if (!resolved(v, "name", "atom", "atoms", "permutation")) {
+      if (!resolved(v, "name", "atom", "atoms", "permutation", "aFrom")
+          || v.get("rowGroups") == null || !(v.get("rowGroups").getValue() instanceof Boolean)) {
         return Optional.empty();
       }
       AtomRequest.Where where = where(type, m, TILED_MMA, out.size(), mmas.get().size());
       out.add(new AtomRequest.Mma(where, text(v, "name"), text(v, "atom"), text(v, "atoms"),
-          text(v, "permutation")));
+          text(v, "permutation"), text(v, "aFrom"), (Boolean) v.get("rowGroups").getValue()));
     }
     int mmaCount = out.size();
     for (AnnotationMirror m : copies.get()) {

@@ -58,9 +58,11 @@ public sealed interface AtomRequest {
    * @param atom the atom's CuTe name
    * @param atoms the atom layout text
    * @param permutation the permutation text, {@code ""} for none
+   * @param aFrom the MMA whose accumulator is A, {@code ""} for none
+   * @param rowGroups whether the accumulator's row groups are derived and emitted
    */
-  record Mma(Where where, String name, String atom, String atoms, String permutation)
-      implements AtomRequest {}
+  record Mma(Where where, String name, String atom, String atoms, String permutation,
+      String aFrom, boolean rowGroups) implements AtomRequest {}
 
   /**
    * A {@code @TiledCopy}.

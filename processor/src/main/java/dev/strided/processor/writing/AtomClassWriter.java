@@ -67,6 +67,13 @@ public final class AtomClassWriter {
       type.addMethod(index("a", "A", "(M,K)", v.tvLayoutA()));
       type.addMethod(index("b", "B", "(N,K)", v.tvLayoutB()));
       type.addMethod(index("c", "C", "(M,N)", v.tvLayoutC()));
+      if (m.rows() != null) {
+        int mask = m.rows().laneXors().stream().mapToInt(Integer::intValue).sum();
+        type.addField(constant("THREADS_PER_ROW", m.rows().threadsPerRow(), "The threads that "
+            + "share one row of the accumulator (its row groups).\n"));
+        type.addField(constant("ROW_LANE_MASK", mask, "The xor distances of the lanes that share "
+            + "a row, or-ed: a row reduction shuffles by each bit of it.\n"));
+      }
     } else {
       CheckedAtom.Copy c = (CheckedAtom.Copy) atom;
       TiledCopy v = c.value();
@@ -81,6 +88,11 @@ public final class AtomClassWriter {
       type.addMethod(index("dst", "the destination", "(M,N)", v.tvLayoutD()));
     }
     return JavaFile.builder(packageName, type.build()).skipJavaLangImports(true).build();
+  }
+
+  private static com.palantir.javapoet.FieldSpec constant(String name, int value, String doc) {
+    return com.palantir.javapoet.FieldSpec.builder(TypeName.INT, name, Modifier.PUBLIC,
+        Modifier.STATIC, Modifier.FINAL).initializer("$L", value).addJavadoc(doc).build();
   }
 
   private static com.palantir.javapoet.FieldSpec threads(int size) {

@@ -65,6 +65,9 @@ public record CuteAtomHeader(String path, String text) {
         arguments.add(Cxx.value(Cxx.tiler(m.value().permutation())));
       }
       made = new Cxx.Call("cute::make_tiled_mma", arguments);
+      if (m.aFrom() != null) {
+        includes.add("\"" + m.request().aFrom() + ".hpp\"");
+      }
       what = "The tiled MMA " + r.name() + " of @TiledMma: " + m.value().size() + " threads, "
           + "tiles (" + m.value().tileSize(0) + "," + m.value().tileSize(1) + ","
           + m.value().tileSize(2) + ")";
@@ -105,9 +108,49 @@ public record CuteAtomHeader(String path, String text) {
       sb.append(i == 0 ? "\n    " : ",\n    ").append(made.arguments().get(i).text());
     }
     sb.append("));\n");
+    if (atom instanceof CheckedAtom.Mma m) {
+      sb.append(attention(m));
+    }
     sb.append(ns.isEmpty() ? "" : "\n}  // namespace " + ns + "\n");
     String dir = packageName.isEmpty() ? "" : packageName.replace('.', '/') + "/";
     return new CuteAtomHeader("cute/" + dir + r.name() + ".hpp", sb.toString());
+  }
+
+  /** The relabeling of {@code aFrom} and the row groups, when the annotation asks for them. */
+  private static String attention(CheckedAtom.Mma m) {
+    String name = m.request().name();
+    StringBuilder sb = new StringBuilder();
+    if (m.aFrom() != null) {
+      sb.append("\n// ").append(m.request().aFrom()).append("'s accumulator fragment viewed as ")
+          .append(name).append("'s A fragment: A-fragment coordinate -> accumulator register,\n")
+          .append("// each thread's own (a relabeling, proven by the processor; cToA ")
+          .append(m.aFrom().cToA()).append(").\n// make_tensor(converted_acc.data(), ")
+          .append(name).append("_AFromC{}) is the A operand of cute::gemm(").append(name)
+          .append("{}, ...).\nusing ").append(name).append("_AFromC = ")
+          .append(Cxx.layout(m.aFrom().aView()).text()).append(";\n");
+    }
+    if (m.rows() != null) {
+      int mask = m.rows().laneXors().stream().mapToInt(Integer::intValue).sum();
+      sb.append("\n// The row groups of ").append(name).append("'s accumulator.\nstruct ")
+          .append(name).append("_Rows {\n")
+          .append("  // (row of the thread, column of the thread) -> accumulator register\n")
+          .append("  using RowCol = ").append(Cxx.layout(m.rows().rowCol()).text()).append(";\n")
+          .append("  // (thread, row of the thread) -> row of the tile\n")
+          .append("  using Rows = ").append(Cxx.layout(m.rows().rows()).text()).append(";\n")
+          .append("  static constexpr int threads_per_row = ").append(m.rows().threadsPerRow())
+          .append(";\n  // the lanes sharing a row are lane ^ s, s any or of these bits: ")
+          .append(m.rows().laneXors()).append("\n  static constexpr int lane_mask = ")
+          .append(mask).append(";\n  // a row reduction: for s below shuffles, ")
+          .append("v = op(v, __shfl_xor_sync(0xffffffff, v, shuffle(s)))\n")
+          .append("  static constexpr int shuffles = ").append(m.rows().laneXors().size())
+          .append(";\n  CUTE_HOST_DEVICE static constexpr int shuffle(int s) {\n")
+          .append("    constexpr int distances[] = {");
+      for (int xor : m.rows().laneXors()) {
+        sb.append(xor).append(", ");
+      }
+      sb.append("0};\n    return distances[s];\n  }\n};\n");
+    }
+    return sb.toString();
   }
 
   private static List<String> mmaIncludes(MmaAtom op) {
