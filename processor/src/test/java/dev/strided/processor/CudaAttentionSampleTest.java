@@ -1,0 +1,98 @@
+package dev.strided.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import dev.strided.testing.CuteCompiler;
+import dev.strided.testing.CuteCompiler.Outcome;
+import dev.strided.testing.MarkdownBlock;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Hopper attention sample ({@code samples/cuda/attention_*}) as CI can check it without a GPU: its
+ * descriptor ({@code AttentionLayouts.java}) compiles with {@code -Astrided.cute=true}; the policies
+ * built from the emitted headers have the hand-written policies' C++ types and the same maps at every
+ * index, S's accumulator as P·V's A operand and the rows included ({@code attention_layouts_check.cpp},
+ * g++); where the CUDA toolchain has {@code nvcc}, the header-built kernel compiles for {@code sm_90a}
+ * with no spills (without nvcc that part is skipped with one printed line). A descriptor mistake an
+ * attention author makes is one javac error.
+ */
+class CudaAttentionSampleTest {
+  private static final String PACKAGE = "dev.strided.samples.cuda";
+  private static final Path SAMPLE = MarkdownBlock.readme().resolveSibling("samples");
+  private static final Path DESCRIPTOR = SAMPLE.resolve("cuda/AttentionLayouts.java");
+
+  @Test
+  void theHeadersMakeTheHandPoliciesAndTheKernelCompilesForSm90a(@TempDir Path dir)
+      throws Exception {
+    Compilation c = CuteHeaderComparison.compile(source(descriptor()));
+    assertThat(c).succeededWithoutWarnings();
+    assertEquals(12, CuteHeaderComparison.writeHeaders(c, dir.resolve("headers")));
+    Path headers = dir.resolve("headers/cute");
+    String check = Files.readString(SAMPLE.resolve("cuda/attention_layouts_check.cpp"),
+        StandardCharsets.UTF_8);
+    try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
+      List<String> out = gpp.outputsOf(List.of(check), List.of(headers, SAMPLE.resolve("cuda")));
+      assertTrue(out.get(0).endsWith("OK\n"), out.get(0));
+      Optional<Outcome> nvcc = gpp.nvcc(List.of("-std=c++17", "-O3",
+          "-gencode=arch=compute_90a,code=sm_90a", "--expt-relaxed-constexpr", "-Xptxas", "-v",
+          "-c", SAMPLE.resolve("cuda/attention_compile_check.cu").toString(), "-o", "attn.o"),
+          List.of(headers, SAMPLE.resolve("cuda")));
+      if (nvcc.isEmpty()) {
+        System.out.println("CudaAttentionSampleTest: the CUDA toolchain has no nvcc; the sm_90a"
+            + " compile of the kernel is skipped");
+      }
+      Assumptions.assumeTrue(nvcc.isPresent(), "no nvcc");
+      String log = nvcc.get().output();
+      assertTrue(nvcc.get().ok(), log);
+      assertFalse(Pattern.compile("[1-9]\\d* bytes spill").matcher(log).find(), "spills:\n" + log);
+      // one kernel, 168 registers: 65536 / 384 threads, rounded to ptxas's granule
+      Matcher used = Pattern.compile("Used (\\d+) registers").matcher(log);
+      assertTrue(used.find(), log);
+      assertEquals("168", used.group(1), log);
+      assertFalse(used.find(), "one kernel:\n" + log);
+    }
+  }
+
+  @Test
+  void aVTileInTheKMajorAtomIsOneError() throws Exception {
+    mistake("Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2))",
+        "Layout_K_SW128_Atom<bfloat16_t>, (128,128,2))", 42, "copies");
+  }
+
+  @Test
+  void anOMmaWhoseATileIsNotSsAccumulatorIsOneError() throws Exception {
+    mistake("\"(2,1,1)\",\n    permutation = \"(128,64,16)\"",
+        "\"(1,2,1)\",\n    permutation = \"(64,128,16)\"", 48, "[strided:atom]", "aFrom");
+  }
+
+  private static void mistake(String from, String to, int line, String... texts)
+      throws Exception {
+    String text = descriptor();
+    assertTrue(text.contains(from), "the descriptor no longer has " + from);
+    Compile.assertOneError(source(text.replaceFirst(Pattern.quote(from),
+        Matcher.quoteReplacement(to))), line, texts);
+  }
+
+  private static String descriptor() throws Exception {
+    return Files.readString(DESCRIPTOR, StandardCharsets.UTF_8);
+  }
+
+  private static JavaFileObject source(String text) {
+    return JavaFileObjects.forSourceString(PACKAGE + ".AttentionLayouts", text);
+  }
+}

@@ -1,0 +1,54 @@
+package dev.strided.samples.cuda;
+
+import dev.strided.annotations.Layout;
+import dev.strided.annotations.TiledMma;
+
+/**
+ * Every layout of the Hopper attention kernel in {@code samples/cuda/} ({@code attention_kernel.cuh},
+ * {@code O = softmax(Q·Kᵀ/√D)·V}), checked by javac; with {@code -Astrided.cute=true} the processor
+ * emits one CuTe header per layout and {@code header_layouts_attn.hpp} builds the kernel's policies from
+ * them (run_attention.sh and {@code CudaAttentionSampleTest} run the processor on this file directly,
+ * as for {@code Sm90GemmLayouts}).
+ *
+ * <ul>
+ *   <li>{@code AttnQ}, {@code AttnK}: Q (Lq×D per head and batch) and K, D-contiguous as PyTorch
+ *       holds them; {@code AttnVt}: V read as the B operand of {@code P·V}, (D, Lk), MN-major;
+ *   <li>{@code SmemQ64/128}: a 128-row Q tile in CuTe's 128-byte-swizzled K-major GMMA atom, the
+ *       TMA box; {@code SmemK64/128}: two pipeline stages of 128 keys, the same atom;
+ *       {@code SmemV64/128}: two stages of V as (D,128) in the MN-major atom, the layout the RS
+ *       {@code wgmma} reads V with; each names the GMMA operand that reads it, so javac checks it
+ *       tiles the atom that operand's descriptor expects (an MN-major operand where the atom takes
+ *       only K-major, as FP8 does, is an error);
+ *   <li>{@code MmaS128}: S = Q·Kᵀ, two 64×128 GMMA warp groups along M; {@code MmaO64/128}: O += P·V
+ *       with P from registers ({@code _RS}), B MN-major; {@code aFrom} has javac prove S's accumulator
+ *       is a register relabeling of their A (the header's {@code MmaO*_AFromC}) and {@code rowGroups}
+ *       derives the lanes that share a row for softmax's reductions ({@code MmaS128_Rows}).
+ * </ul>
+ */
+@Layout(name = "AttnQ", shape = "(Lq,D,H,B)", stride = "(ldq,1,hsq,bsq)")
+@Layout(name = "AttnK", shape = "(Lk,D,Hkv,B)", stride = "(ldk,1,hsk,bsk)")
+@Layout(name = "AttnVt", shape = "(D,Lk,Hkv,B)", stride = "(1,ldv,hsv,bsv)")
+@Layout(name = "SmemQ64",
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,64))", copies = "MmaS128.A")
+@Layout(name = "SmemK64",
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,64,2))", copies = "MmaS128.B")
+@Layout(name = "SmemV64",
+    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (64,128,2))", copies = "MmaO64.B")
+@Layout(name = "SmemQ128",
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,128))", copies = "MmaS128.A")
+@Layout(name = "SmemK128",
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,128,2))", copies = "MmaS128.B")
+@Layout(name = "SmemV128",
+    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2))", copies = "MmaO128.B")
+@TiledMma(name = "MmaS128",
+    atom = "SM90_64x128x16_F32BF16BF16_SS<GMMA::Major::K,GMMA::Major::K>", atoms = "(2,1,1)",
+    permutation = "(128,128,16)", rowGroups = true)
+@TiledMma(name = "MmaO64",
+    atom = "SM90_64x64x16_F32BF16BF16_RS<GMMA::Major::K,GMMA::Major::MN>", atoms = "(2,1,1)",
+    permutation = "(128,64,16)", aFrom = "MmaS128", rowGroups = true)
+@TiledMma(name = "MmaO128",
+    atom = "SM90_64x128x16_F32BF16BF16_RS<GMMA::Major::K,GMMA::Major::MN>", atoms = "(2,1,1)",
+    permutation = "(128,128,16)", aFrom = "MmaS128", rowGroups = true)
+final class AttentionLayouts {
+  private AttentionLayouts() {}
+}

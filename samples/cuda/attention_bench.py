@@ -1,0 +1,165 @@
+"""Checks and times the attention kernels of attention_lib.cu beside PyTorch's
+scaled_dot_product_attention backends (cuDNN, flash, memory-efficient), on the same tensors, in
+interleaved rounds.
+
+    python3 attention_bench.py LIB [check|time|all]
+
+Check: O and LSE of both policies (layouts from the Java descriptors' headers, and written by hand)
+against an FP32 reference computed with torch on the GPU (TF32 off) from the same BF16 inputs, on
+ragged, causal, grouped-query and tiny shapes; O is poisoned with NaN first. Tolerance (as
+FlashAttention's own tests): max|O - ref| <= 2 * max|O_torch - ref| + 1e-3, where O_torch is PyTorch's
+best BF16 backend on the same inputs (its error is the BF16 rounding of P and O that any BF16 kernel
+makes), and |LSE - ref| <= 1e-3 * max(1, |ref|) (FP32 sums of up to 16k exponentials). Time: TFLOP/s
+(4·B·H·Lq·Lk·D, halved when causal) of each, the median of 7 rounds of 20 launches.
+"""
+import ctypes
+import math
+import sys
+
+import torch
+import torch.nn.functional as F
+from torch.nn.attention import SDPBackend, sdpa_kernel
+
+BACKENDS = {"cudnn": SDPBackend.CUDNN_ATTENTION, "flash": SDPBackend.FLASH_ATTENTION,
+            "efficient": SDPBackend.EFFICIENT_ATTENTION}
+
+
+class Ours:
+    def __init__(self, path):
+        self.lib = ctypes.CDLL(path)
+        f = self.lib.strided_attention
+        f.restype = ctypes.c_int
+        f.argtypes = [ctypes.c_int] * 8 + [ctypes.c_float] + [ctypes.c_void_p] * 4 + \
+            [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]
+
+    def __call__(self, policy, q, k, v, causal, o=None, lse=None):
+        b, h, lq, d = q.shape
+        hkv, lk = k.shape[1], k.shape[2]
+        o = torch.empty_like(q) if o is None else o
+        lse = torch.empty(b, h, lq, device=q.device, dtype=torch.float32) if lse is None else lse
+        s = [q.stride(2), q.stride(1), q.stride(0), k.stride(2), k.stride(1), k.stride(0),
+             v.stride(2), v.stride(1), v.stride(0), o.stride(2), o.stride(1), o.stride(0)]
+        strides = (ctypes.c_int * 12)(*s)
+        rc = self.lib.strided_attention(policy, d, b, h, hkv, lq, lk, int(causal), 1 / math.sqrt(d),
+                                        q.data_ptr(), k.data_ptr(), v.data_ptr(), o.data_ptr(),
+                                        ctypes.cast(lse.data_ptr(), ctypes.c_void_p),
+                                        ctypes.cast(strides, ctypes.c_void_p),
+                                        torch.cuda.current_stream().cuda_stream)
+        if rc != 0:
+            raise RuntimeError(f"strided_attention returned cudaError {rc}")
+        return o, lse
+
+
+def torch_attention(backend, q, k, v, causal):
+    with sdpa_kernel([BACKENDS[backend]]):
+        return F.scaled_dot_product_attention(q, k, v, is_causal=causal,
+                                              enable_gqa=k.shape[1] != q.shape[1])
+
+
+def reference(q, k, v, causal, heads):
+    """FP32 O and LSE of the (batch, head) pairs in heads."""
+    group = q.shape[1] // k.shape[1]
+    outs, lses = [], []
+    for b, h in heads:
+        qf, kf, vf = q[b, h].float(), k[b, h // group].float(), v[b, h // group].float()
+        s = qf @ kf.T / math.sqrt(q.shape[-1])
+        if causal:
+            s.masked_fill_(torch.ones_like(s, dtype=torch.bool).triu(1), float("-inf"))
+        lses.append(torch.logsumexp(s, -1))
+        outs.append(torch.softmax(s, -1) @ vf)
+    return outs, lses
+
+
+def check(ours, b, h, hkv, lq, lk, d, causal):
+    g = torch.Generator(device="cuda").manual_seed(lq * 7919 + lk * 31 + d + causal)
+    q = torch.randn(b, h, lq, d, device="cuda", dtype=torch.bfloat16, generator=g)
+    k = torch.randn(b, hkv, lk, d, device="cuda", dtype=torch.bfloat16, generator=g)
+    v = torch.randn(b, hkv, lk, d, device="cuda", dtype=torch.bfloat16, generator=g)
+    pairs = [(i, j) for i in range(b) for j in range(h)]
+    heads = pairs if len(pairs) * lq * lk <= 2 ** 28 else [pairs[0], pairs[len(pairs) // 2], pairs[-1]]
+    ref_o, ref_lse = reference(q, k, v, causal, heads)
+    torch_err = None
+    for backend in BACKENDS:
+        try:
+            ot = torch_attention(backend, q, k, v, causal)
+        except RuntimeError:
+            continue
+        e = max((ot[i, j].float() - r).abs().max().item() for (i, j), r in zip(heads, ref_o))
+        torch_err = e if torch_err is None else min(torch_err, e)
+    tol_o = 2 * (torch_err if torch_err is not None else 2 ** -8) + 1e-3
+    ok, text = True, []
+    for policy, name in ((0, "headers"), (1, "hand")):
+        o = torch.full_like(q, float("nan"))
+        lse = torch.full((b, h, lq), float("nan"), device="cuda")
+        ours(policy, q, k, v, causal, o, lse)
+        torch.cuda.synchronize()
+        eo = max((o[i, j].float() - r).abs().max().item() for (i, j), r in zip(heads, ref_o))
+        el = max(((lse[i, j] - r).abs() / r.abs().clamp(min=1)).max().item()
+                 for (i, j), r in zip(heads, ref_lse))
+        good = eo <= tol_o and el <= 1e-3 and not math.isnan(eo) and not math.isnan(el)
+        ok &= good
+        text.append(f"{name} O {eo:.2e} LSE {el:.2e}")
+    print(f"check B={b} H={h} Hkv={hkv} Lq={lq} Lk={lk} D={d} causal={int(causal)} | "
+          f"{' | '.join(text)} | torch {torch_err if torch_err is None else f'{torch_err:.2e}'} "
+          f"tol {tol_o:.2e} | {'OK' if ok else 'WRONG'}", flush=True)
+    return ok
+
+
+def ms(f, iterations=20):
+    start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    f(); f()
+    start.record()
+    for _ in range(iterations):
+        f()
+    stop.record()
+    stop.synchronize()
+    return start.elapsed_time(stop) / iterations
+
+
+def time_shape(ours, b, h, l, d, causal, rounds=7):
+    q, k, v = (torch.randn(b, h, l, d, device="cuda", dtype=torch.bfloat16) for _ in range(3))
+    o = torch.empty_like(q)
+    lse = torch.empty(b, h, l, device="cuda")
+    runs = {"headers": lambda: ours(0, q, k, v, causal, o, lse),
+            "hand": lambda: ours(1, q, k, v, causal, o, lse)}
+    for backend in BACKENDS:
+        try:
+            torch_attention(backend, q, k, v, causal)
+            runs[backend] = (lambda be: lambda: torch_attention(be, q, k, v, causal))(backend)
+        except RuntimeError:
+            pass
+    times = {name: [] for name in runs}
+    for _ in range(rounds):
+        for name, f in runs.items():
+            times[name].append(ms(f))
+    flop = 4.0 * b * h * l * l * d / (2 if causal else 1)
+    tf = {name: flop / sorted(t)[len(t) // 2] / 1e9 for name, t in times.items()}
+    best = max(v for n, v in tf.items() if n in BACKENDS)
+    cells = " | ".join(f"{n} {v:.1f}" for n, v in tf.items())
+    print(f"time B={b} H={h} L={l} D={d} causal={int(causal)} | {cells} | headers/best-torch "
+          f"{tf['headers'] / best:.3f} | headers/hand {tf['headers'] / tf['hand']:.3f}", flush=True)
+
+
+def main():
+    torch.backends.cuda.matmul.allow_tf32 = False
+    ours = Ours(sys.argv[1])
+    mode = sys.argv[2] if len(sys.argv) > 2 else "all"
+    print(torch.cuda.get_device_name(), "torch", torch.__version__,
+          "cudnn", torch.backends.cudnn.version(), flush=True)
+    ok = True
+    if mode in ("check", "all"):
+        for d in (64, 128):
+            for causal in (False, True):
+                for b, h, hkv, lq, lk in ((1, 1, 1, 1, 1), (2, 4, 4, 128, 128), (1, 2, 2, 1000, 1537),
+                                          (2, 3, 3, 1537, 1000), (1, 8, 2, 700, 700),
+                                          (1, 4, 1, 257, 4099), (2, 16, 16, 4096, 4096)):
+                    ok &= check(ours, b, h, hkv, lq, lk, d, causal)
+    if mode in ("time", "all"):
+        for d, causal in ((128, False), (128, True), (64, False), (64, True)):
+            for l in (1024, 4096, 16384):
+                time_shape(ours, 32768 // l, 16, l, d, causal)
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()

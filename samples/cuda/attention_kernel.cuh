@@ -1,0 +1,272 @@
+// A Hopper forward attention kernel, O = softmax(Q·Kᵀ·scale)·V and the rows' log-sum-exp, BF16 in,
+// FP32 accumulation, BF16 out; written once over a policy L that supplies every layout, atom and
+// tile (hand_attn::Policy written in C++, or header_attn from the Java descriptors).
+// One CTA per 128 rows of Q of one (batch, head): warp group 0 issues TMA loads (one thread) of Q
+// once and of K and V blocks into two-stage pipelines (CUTLASS's PipelineTmaAsync mbarriers); warp
+// groups 1 and 2 each own 64 rows: S = Q·Kᵀ with GMMA SS, online softmax in registers (row max and
+// sum reduced over the lanes that share a row), P converted to BF16 in place and used as the A
+// operand of O += P·V (GMMA RS, V MN-major in shared memory). K/V blocks run from the last to the
+// first, so the blocks that need masks (Lk's tail, the causal diagonal) come first. Any Lq, Lk >= 1:
+// TMA fills zeros outside the tensors, masks drop keys past Lk (and past the row, causal, aligned at
+// the top left as PyTorch's is_causal), the epilogue writes only rows inside Lq. Grouped-query
+// heads: head h reads K/V head h / (H / Hkv).
+#pragma once
+#include <cute/tensor.hpp>
+#include <cute/atom/copy_traits_sm90_tma.hpp>
+#include <cutlass/arch/barrier.h>
+#include <cutlass/arch/reg_reconfig.h>
+#include <cutlass/pipeline/sm90_pipeline.hpp>
+#include <cuda_bf16.h>
+
+namespace attn {
+using namespace cute;
+
+struct Problem {
+  int batch, heads, kv_heads, lq, lk;
+  bool causal;
+  float scale;                 // 1/sqrt(D)
+  bfloat16_t* o;               // (B,H,Lq,D) with the strides below, D contiguous
+  int o_row, o_head, o_batch;
+  float* lse;                  // (B,H,Lq) contiguous
+};
+
+template <class L>
+constexpr int kStages = decltype(size<2>(typename L::SmemK{}))::value;
+constexpr int kThreads = 384;
+
+template <class L>
+struct SharedStorage {
+  using E = typename L::Element;
+  alignas(1024) ArrayEngine<E, cosize_v<typename L::SmemQ>> q;
+  alignas(1024) ArrayEngine<E, cosize_v<typename L::SmemK>> k;
+  alignas(1024) ArrayEngine<E, cosize_v<typename L::SmemV>> v;
+  typename cutlass::PipelineTmaAsync<kStages<L>>::SharedStorage pipe_k, pipe_v;
+  alignas(8) cutlass::arch::ClusterTransactionBarrier::ValueType q_full;
+};
+
+// The K/V blocks a CTA of Q rows [m0, m0 + BM) visits, [0, n_blocks), and from which one on a block
+// needs no mask (every key inside Lk and, causal, at or before every row of the CTA).
+template <class L>
+CUTE_DEVICE void block_range(Problem const& p, int m0, int& n_blocks, int& first_masked) {
+  constexpr int BN = L::kBlockN;
+  int keys = p.lk;
+  if (p.causal) keys = min(keys, min(m0 + L::kBlockM, p.lq));
+  n_blocks = (keys + BN - 1) / BN;
+  int unmasked_keys = p.lk / BN * BN;
+  if (p.causal) unmasked_keys = min(unmasked_keys, (m0 + 1) / BN * BN);
+  first_masked = unmasked_keys / BN;
+}
+
+template <class L, class TmaQ, class TmaK, class TmaV>
+CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const& tma_k, TmaV const& tma_v) {
+  using E = typename L::Element;
+  using Pipeline = cutlass::PipelineTmaAsync<kStages<L>>;
+  constexpr int BM = L::kBlockM, BN = L::kBlockN, D = L::kHeadDim;
+  extern __shared__ char smem_raw[];
+  auto& smem = *reinterpret_cast<SharedStorage<L>*>(smem_raw);
+  Tensor sQ = make_tensor(make_smem_ptr(smem.q.begin()), typename L::SmemQ{});  // (BM,D)
+  Tensor sK = make_tensor(make_smem_ptr(smem.k.begin()), typename L::SmemK{});  // (BN,D,PIPE)
+  Tensor sV = make_tensor(make_smem_ptr(smem.v.begin()), typename L::SmemV{});  // (D,BN,PIPE)
+
+  int m_blocks = (p.lq + BM - 1) / BM;
+  int m_block = p.causal ? m_blocks - 1 - int(blockIdx.x) : int(blockIdx.x);  // longest rows first
+  int h = blockIdx.y, b = blockIdx.z, h_kv = h / (p.heads / p.kv_heads);
+  int m0 = m_block * BM;
+  int n_blocks, first_masked;
+  block_range<L>(p, m0, n_blocks, first_masked);
+
+  int warp_group = threadIdx.x / 128;
+  if (threadIdx.x == 0) {
+    prefetch_tma_descriptor(tma_q.get_tma_descriptor());
+    prefetch_tma_descriptor(tma_k.get_tma_descriptor());
+    prefetch_tma_descriptor(tma_v.get_tma_descriptor());
+    cutlass::arch::ClusterTransactionBarrier::init(&smem.q_full, 1);
+    cutlass::arch::fence_barrier_init();
+  }
+  auto params_for = [&](int bytes) {
+    typename Pipeline::Params params;
+    params.transaction_bytes = bytes;
+    params.role = warp_group == 0 ? Pipeline::ThreadCategory::Producer : Pipeline::ThreadCategory::Consumer;
+    params.is_leader = threadIdx.x == 0;
+    params.num_consumers = kThreads - 128;
+    return params;
+  };
+  Pipeline pipe_k(smem.pipe_k, params_for(BN * D * sizeof(E)), Shape<_1, _1, _1>{});
+  Pipeline pipe_v(smem.pipe_v, params_for(BN * D * sizeof(E)), Shape<_1, _1, _1>{});
+  __syncthreads();
+
+  if (warp_group == 0) {
+    cutlass::arch::warpgroup_reg_dealloc<24>();
+    if (threadIdx.x == 0) {
+      Tensor mQ = tma_q.get_tma_tensor(make_shape(p.lq, Int<D>{}, p.heads, p.batch));
+      Tensor mK = tma_k.get_tma_tensor(make_shape(p.lk, Int<D>{}, p.kv_heads, p.batch));
+      Tensor mV = tma_v.get_tma_tensor(make_shape(Int<D>{}, p.lk, p.kv_heads, p.batch));
+      Tensor gQ = local_tile(mQ(_, _, h, b), Shape<Int<BM>, Int<D>>{}, make_coord(m_block, 0));  // (BM,D)
+      Tensor gK = local_tile(mK(_, _, h_kv, b), Shape<Int<BN>, Int<D>>{}, make_coord(_, 0));    // (BN,D,n)
+      Tensor gV = local_tile(mV(_, _, h_kv, b), Shape<Int<D>, Int<BN>>{}, make_coord(0, _));    // (D,BN,n)
+      auto [tQgQ, tQsQ] = tma_partition(tma_q, Int<0>{}, Layout<_1>{}, group_modes<0, 2>(sQ), group_modes<0, 2>(gQ));
+      auto [tKgK, tKsK] = tma_partition(tma_k, Int<0>{}, Layout<_1>{}, group_modes<0, 2>(sK), group_modes<0, 2>(gK));
+      auto [tVgV, tVsV] = tma_partition(tma_v, Int<0>{}, Layout<_1>{}, group_modes<0, 2>(sV), group_modes<0, 2>(gV));
+      cutlass::arch::ClusterTransactionBarrier::arrive_and_expect_tx(&smem.q_full, BM * D * sizeof(E));
+      copy(tma_q.with(smem.q_full), tQgQ, tQsQ);
+      auto write_k = cutlass::make_producer_start_state<Pipeline>();
+      auto write_v = cutlass::make_producer_start_state<Pipeline>();
+      for (int j = n_blocks - 1; j >= 0; --j) {
+        pipe_k.producer_acquire(write_k);
+        copy(tma_k.with(*pipe_k.producer_get_barrier(write_k)), tKgK(_, j), tKsK(_, write_k.index()));
+        ++write_k;
+        pipe_v.producer_acquire(write_v);
+        copy(tma_v.with(*pipe_v.producer_get_barrier(write_v)), tVgV(_, j), tVsV(_, write_v.index()));
+        ++write_v;
+      }
+    }
+    return;
+  }
+
+  cutlass::arch::warpgroup_reg_alloc<240>();
+  typename L::MmaS mma_s;
+  typename L::MmaO mma_o;
+  int t = threadIdx.x - 128;
+  auto thr_s = mma_s.get_thread_slice(t);
+  auto thr_o = mma_o.get_thread_slice(t);
+  Tensor tSrQ = thr_s.make_fragment_A(thr_s.partition_A(sQ));  // (MMA,MMA_M,MMA_K)
+  Tensor tSrK = thr_s.make_fragment_B(thr_s.partition_B(sK));  // (MMA,MMA_N,MMA_K,PIPE)
+  Tensor tOrV = thr_o.make_fragment_B(thr_o.partition_B(sV));  // (MMA,MMA_N,MMA_K,PIPE)
+  Tensor acc_s = partition_fragment_C(mma_s, Shape<Int<BM>, Int<BN>>{});
+  Tensor acc_o = partition_fragment_C(mma_o, Shape<Int<BM>, Int<D>>{});
+  Tensor s_rows = make_tensor(acc_s.data(), L::s_rows(acc_s.layout()));  // (rows, values of a row)
+  Tensor o_rows = make_tensor(acc_o.data(), L::o_rows(acc_o.layout()));
+  Tensor cS = thr_s.partition_C(make_identity_tensor(Shape<Int<BM>, Int<BN>>{}));  // (row, col) of each value
+  constexpr int kRows = size<0>(decltype(s_rows.layout()){});
+  static_assert(kRows == size<0>(decltype(o_rows.layout()){}), "S and O hold the same rows");
+  clear(acc_o);
+  float row_max[kRows], row_sum[kRows];
+  CUTE_UNROLL
+  for (int r = 0; r < kRows; ++r) { row_max[r] = -INFINITY; row_sum[r] = 0; }
+  float scale_log2 = p.scale * 1.4426950408889634f;  // exp(x) = exp2(x·log2(e))
+
+  typename Pipeline::PipelineState read_k, read_v;
+  cutlass::arch::ClusterTransactionBarrier::wait(&smem.q_full, 0);
+  for (int j = n_blocks - 1; j >= 0; --j) {
+    pipe_k.consumer_wait(read_k);
+    warpgroup_fence_operand(acc_s);
+    warpgroup_arrive();
+    mma_s.accumulate_ = GMMA::ScaleOut::Zero;
+    CUTE_UNROLL
+    for (int kb = 0; kb < size<2>(tSrQ); ++kb) {
+      gemm(mma_s, tSrQ(_, _, kb), tSrK(_, _, kb, read_k.index()), acc_s);
+      mma_s.accumulate_ = GMMA::ScaleOut::One;
+    }
+    warpgroup_commit_batch();
+    warpgroup_wait<0>();
+    warpgroup_fence_operand(acc_s);
+    pipe_k.consumer_release(read_k);
+    ++read_k;
+
+    if (j >= first_masked) {
+      CUTE_UNROLL
+      for (int i = 0; i < size(acc_s); ++i) {
+        int col = j * BN + get<1>(cS(i)), row = m0 + get<0>(cS(i));
+        if (col >= p.lk || (p.causal && col > row)) acc_s(i) = -INFINITY;
+      }
+    }
+    CUTE_UNROLL
+    for (int r = 0; r < kRows; ++r) {
+      float top = row_max[r];
+      CUTE_UNROLL
+      for (int c = 0; c < size<1>(s_rows); ++c) top = fmaxf(top, s_rows(r, c));
+      CUTE_UNROLL
+      for (int s = 0; s < L::kRowShuffles; ++s) top = fmaxf(top, __shfl_xor_sync(0xffffffff, top, L::row_shuffle(s)));
+      float top_scaled = top == -INFINITY ? 0.f : top * scale_log2;
+      float correction = exp2f(row_max[r] * scale_log2 - top_scaled);
+      row_max[r] = top;
+      float sum = 0;
+      CUTE_UNROLL
+      for (int c = 0; c < size<1>(s_rows); ++c) {
+        float e = exp2f(s_rows(r, c) * scale_log2 - top_scaled);
+        s_rows(r, c) = e;
+        sum += e;
+      }
+      row_sum[r] = row_sum[r] * correction + sum;
+      CUTE_UNROLL
+      for (int c = 0; c < size<1>(o_rows); ++c) o_rows(r, c) *= correction;
+    }
+    Tensor p_bf16 = make_tensor_like<E>(acc_s);
+    CUTE_UNROLL
+    for (int i = 0; i < size(acc_s); i += 2) {
+      *reinterpret_cast<__nv_bfloat162*>(&p_bf16(i)) = __floats2bfloat162_rn(acc_s(i), acc_s(i + 1));
+    }
+    Tensor tOrP = make_tensor(p_bf16.data(), L::p_as_a(p_bf16.layout()));  // (MMA,MMA_M,MMA_K)
+
+    pipe_v.consumer_wait(read_v);
+    warpgroup_fence_operand(tOrP);
+    warpgroup_fence_operand(acc_o);
+    warpgroup_arrive();
+    CUTE_UNROLL
+    for (int kb = 0; kb < size<2>(tOrP); ++kb) {
+      gemm(mma_o, tOrP(_, _, kb), tOrV(_, _, kb, read_v.index()), acc_o);
+    }
+    warpgroup_commit_batch();
+    warpgroup_wait<0>();
+    warpgroup_fence_operand(acc_o);
+    pipe_v.consumer_release(read_v);
+    ++read_v;
+  }
+
+  // O = acc / row sum, LSE = max·scale + log(sum); rows past Lq are not written.
+  Tensor cO = thr_o.partition_C(make_identity_tensor(Shape<Int<BM>, Int<D>>{}));
+  Tensor c_rows = make_tensor(cO.data(), L::o_rows(cO.layout()));
+  bfloat16_t* o = p.o + b * p.o_batch + h * p.o_head;
+  CUTE_UNROLL
+  for (int r = 0; r < kRows; ++r) {
+    float sum = row_sum[r];
+    CUTE_UNROLL
+    for (int s = 0; s < L::kRowShuffles; ++s) sum += __shfl_xor_sync(0xffffffff, sum, L::row_shuffle(s));
+    float inv = sum > 0 ? 1.f / sum : 0.f;
+    int row = m0 + get<0>(c_rows(r, 0));
+    if (row < p.lq) {
+      CUTE_UNROLL
+      for (int c = 0; c < size<1>(o_rows); c += 2) {
+        int col = get<1>(c_rows(r, c));
+        *reinterpret_cast<__nv_bfloat162*>(o + row * p.o_row + col) =
+            __floats2bfloat162_rn(o_rows(r, c) * inv, o_rows(r, c + 1) * inv);
+      }
+      if ((t & L::kRowLaneMask) == 0) {  // one lane of those sharing the row
+        p.lse[(size_t(b) * p.heads + h) * p.lq + row] =
+            sum > 0 ? row_max[r] * p.scale + logf(sum) : -INFINITY;
+      }
+    }
+  }
+}
+
+template <class L, class TmaQ, class TmaK, class TmaV>
+__global__ __launch_bounds__(kThreads, 1) void attention_kernel(Problem p, CUTE_GRID_CONSTANT TmaQ const tma_q,
+    CUTE_GRID_CONSTANT TmaK const tma_k, CUTE_GRID_CONSTANT TmaV const tma_v) {
+  attention_body<L>(p, tma_q, tma_k, tma_v);
+}
+
+// Q (B,H,Lq,D), K and V (B,Hkv,Lk,D), O (B,H,Lq,D), each D-contiguous with these strides in elements
+// (multiples of 8: TMA needs 16-byte strides); LSE (B,H,Lq) contiguous.
+struct Tensors {
+  bfloat16_t const *q, *k, *v;
+  int q_row, q_head, q_batch, k_row, k_head, k_batch, v_row, v_head, v_batch;
+};
+
+template <class L>
+cudaError_t attention(Problem p, Tensors const& x, cudaStream_t stream = 0) {
+  constexpr int D = L::kHeadDim;
+  Tensor mQ = make_tensor(make_gmem_ptr(x.q), L::gmemQ(p.lq, D, p.heads, p.batch, x.q_row, x.q_head, x.q_batch));
+  Tensor mK = make_tensor(make_gmem_ptr(x.k), L::gmemK(p.lk, D, p.kv_heads, p.batch, x.k_row, x.k_head, x.k_batch));
+  Tensor mV = make_tensor(make_gmem_ptr(x.v), L::gmemVt(D, p.lk, p.kv_heads, p.batch, x.v_row, x.v_head, x.v_batch));
+  auto tma_q = make_tma_atom(SM90_TMA_LOAD{}, mQ, typename L::SmemQ{}, Shape<Int<L::kBlockM>, Int<D>>{});
+  auto tma_k = make_tma_atom(SM90_TMA_LOAD{}, mK, typename L::SmemK{}(_, _, 0), Shape<Int<L::kBlockN>, Int<D>>{});
+  auto tma_v = make_tma_atom(SM90_TMA_LOAD{}, mV, typename L::SmemV{}(_, _, 0), Shape<Int<D>, Int<L::kBlockN>>{});
+  auto kernel = attention_kernel<L, decltype(tma_q), decltype(tma_k), decltype(tma_v)>;
+  int smem = int(sizeof(SharedStorage<L>));
+  cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem);
+  if (e != cudaSuccess) return e;
+  dim3 grid((p.lq + L::kBlockM - 1) / L::kBlockM, p.heads, p.batch);
+  kernel<<<grid, kThreads, smem, stream>>>(p, tma_q, tma_k, tma_v);
+  return cudaGetLastError();
+}
+}  // namespace attn

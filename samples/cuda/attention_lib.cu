@@ -1,0 +1,31 @@
+// The attention kernels as a shared library with C entries, for the timing script (attention_bench.py,
+// through ctypes, beside PyTorch's backends on the same tensors) and for Java (strided-cuda).
+// strided_attention(policy, ...): policy 0 = the layouts emitted from AttentionLayouts.java,
+// 1 = the same layouts written by hand; head_dim 64 or 128. Strides are in elements; returns a
+// cudaError_t (0 on success; cudaErrorInvalidValue for a head dimension or policy it does not have).
+#include "attention_kernel.cuh"
+#include "header_layouts_attn.hpp"
+
+template <template <int> class P>
+static int launch(int head_dim, attn::Problem const& p, attn::Tensors const& x, cudaStream_t s) {
+  if (head_dim == 64) return attn::attention<P<64>>(p, x, s);
+  if (head_dim == 128) return attn::attention<P<128>>(p, x, s);
+  return cudaErrorInvalidValue;
+}
+
+extern "C" int strided_attention(int policy, int head_dim, int batch, int heads, int kv_heads, int lq,
+                                 int lk, int causal, float scale, void const* q, void const* k,
+                                 void const* v, void* o, float* lse, int const* strides, void* stream) {
+  if (lq < 1 || lk < 1 || heads < 1 || kv_heads < 1 || heads % kv_heads != 0 || batch < 1) {
+    return cudaErrorInvalidValue;
+  }
+  attn::Problem p{batch, heads, kv_heads, lq, lk, causal != 0, scale,
+                  static_cast<cute::bfloat16_t*>(o), strides[9], strides[10], strides[11], lse};
+  attn::Tensors x{static_cast<cute::bfloat16_t const*>(q), static_cast<cute::bfloat16_t const*>(k),
+                  static_cast<cute::bfloat16_t const*>(v), strides[0], strides[1], strides[2],
+                  strides[3], strides[4], strides[5], strides[6], strides[7], strides[8]};
+  auto s = static_cast<cudaStream_t>(stream);
+  if (policy == 0) return launch<header_attn::Policy>(head_dim, p, x, s);
+  if (policy == 1) return launch<hand_attn::Policy>(head_dim, p, x, s);
+  return cudaErrorInvalidValue;
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds the attention kernels (attention_lib.cu: the layouts emitted from AttentionLayouts.java and the
+# same written by hand) as a shared library for sm_90a and runs attention_bench.py: checks O and LSE of
+# both against an FP32 reference on ragged, causal and grouped-query shapes, then times both beside
+# PyTorch's scaled_dot_product_attention backends. Exit status 1 if any check fails.
+#   samples/cuda/run_attention.sh [CUTLASS_INCLUDE] [check|time|all]
+# The headers are made where Java is (HEADERS_ONLY=1 stops after them); a GPU machine gets
+# samples/cuda/build/classes/cute carried, and LIB=path uses a library built elsewhere.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+cutlass=${1:-}
+for c in "$cutlass" third_party_cutlass/include ../shared/third_party/cutlass/include; do
+  [[ -n "$c" && -f "$c/cute/tensor.hpp" ]] && { cutlass=$c; break; }
+done
+build=samples/cuda/build
+if [[ ! -f "$build/classes/cute/dev/strided/samples/cuda/SmemV128.hpp" ]]; then
+  mkdir -p "$build/classes"
+  jar() { echo "$1/target/strided-$1-0.1.0-SNAPSHOT.jar"; }
+  if [[ ! -f $(jar processor) || ! -f $(jar runtime) || ! -f $(jar render) ]]; then
+    mvn -B -q -DskipTests package -pl processor -am
+  fi
+  javac -proc:only -Astrided.cute=true \
+    -processorpath "$(jar processor):$(jar core):$(jar runtime):$(jar render):$(jar annotations)" \
+    -cp "$(jar annotations):$(jar runtime):$(jar core)" \
+    -d "$build/classes" -s "$build/classes" samples/cuda/AttentionLayouts.java
+fi
+[[ ${HEADERS_ONLY:-0} == 1 ]] && exit 0
+lib=${LIB:-}
+if [[ -z "$lib" ]]; then
+  [[ -f "$cutlass/cute/tensor.hpp" ]] || { echo "no CuTe headers: pass a CUTLASS include folder" >&2; exit 2; }
+  lib=$build/libattention.so
+  nvcc -std=c++17 -O3 -gencode=arch=compute_90a,code=sm_90a --expt-relaxed-constexpr -Xptxas -v \
+    -I"$build/classes/cute" -Isamples/cuda -I"$cutlass" -shared -Xcompiler -fPIC \
+    samples/cuda/attention_lib.cu -o "$lib" 2>&1 | grep -E "registers|spill" || true
+fi
+PYTHONUNBUFFERED=1 python3 samples/cuda/attention_bench.py "$lib" "${2:-all}"
