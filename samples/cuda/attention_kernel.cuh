@@ -5,7 +5,9 @@
 // once and of K and V blocks into two-stage pipelines (CUTLASS's PipelineTmaAsync mbarriers); warp
 // groups 1 and 2 each own 64 rows: S = Q·Kᵀ with GMMA SS, online softmax in registers (row max and
 // sum reduced over the lanes that share a row), P converted to BF16 in place and used as the A
-// operand of O += P·V (GMMA RS, V MN-major in shared memory). K/V blocks run from the last to the
+// operand of O += P·V (GMMA RS, V MN-major in shared memory). P_{j}·V_{j} is issued with the next
+// S, so softmax overlaps it, and the two consumer warp groups take turns issuing (FlashAttention-3's
+// ping-pong), so one group's softmax overlaps the other's GEMMs. K/V blocks run from the last to the
 // first, so the blocks that need masks (Lk's tail, the causal diagonal) come first. Any Lq, Lk >= 1:
 // TMA fills zeros outside the tensors, masks drop keys past Lk (and past the row, causal, aligned at
 // the top left as PyTorch's is_causal), the epilogue writes only rows inside Lq. Grouped-query
@@ -57,7 +59,7 @@ CUTE_DEVICE void block_range(Problem const& p, int m0, int& n_blocks, int& first
   first_masked = unmasked_keys / BN;
 }
 
-template <class L, class TmaQ, class TmaK, class TmaV>
+template <class L, bool kPingPong, class TmaQ, class TmaK, class TmaV>
 CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const& tma_k, TmaV const& tma_v) {
   using E = typename L::Element;
   using Pipeline = cutlass::PipelineTmaAsync<kStages<L>>;
@@ -145,10 +147,22 @@ CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const&
   for (int r = 0; r < kRows; ++r) { row_max[r] = -INFINITY; row_sum[r] = 0; }
   float scale_log2 = p.scale * 1.4426950408889634f;  // exp(x) = exp2(x·log2(e))
 
+  // Turn i issues S_i = Q·K_iᵀ and O += P_{i-1}·V_{i-1} as two wgmma batches, then softmax of S_i
+  // runs while P·V is in flight (only the rescaling of O and the new P wait for it); turn 0 has no
+  // P·V and turn n only the last one. With kPingPong the two warp groups take turns issuing (named
+  // barriers 0 and 1, warp group 1 first), so one group's softmax runs beside the other's GEMMs.
+  int wg = warp_group - 1;
   typename Pipeline::PipelineState read_k, read_v;
-  cutlass::arch::ClusterTransactionBarrier::wait(&smem.q_full, 0);
-  for (int j = n_blocks - 1; j >= 0; --j) {
-    pipe_k.consumer_wait(read_k);
+  Tensor p_bf16 = make_tensor_like<E>(acc_s);
+  Tensor tOrP = make_tensor(p_bf16.data(), L::p_as_a(p_bf16.layout()));  // (MMA,MMA_M,MMA_K)
+  float correction[kRows];
+  auto my_turn = [&](int i) {
+    if (kPingPong && (wg == 1 || i > 0)) cutlass::arch::NamedBarrier::sync(256, wg);
+  };
+  auto their_turn = [&](int i) {
+    if (kPingPong && (wg == 0 || i < n_blocks)) cutlass::arch::NamedBarrier::arrive(256, 1 - wg);
+  };
+  auto issue_s = [&] {
     warpgroup_fence_operand(acc_s);
     warpgroup_arrive();
     mma_s.accumulate_ = GMMA::ScaleOut::Zero;
@@ -158,16 +172,34 @@ CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const&
       mma_s.accumulate_ = GMMA::ScaleOut::One;
     }
     warpgroup_commit_batch();
-    warpgroup_wait<0>();
+  };
+  auto issue_pv = [&] {
+    warpgroup_fence_operand(tOrP);
+    warpgroup_fence_operand(acc_o);
+    warpgroup_arrive();
+    CUTE_UNROLL
+    for (int kb = 0; kb < size<2>(tOrP); ++kb) {
+      gemm(mma_o, tOrP(_, _, kb), tOrV(_, _, kb, read_v.index()), acc_o);
+    }
+    warpgroup_commit_batch();
+  };
+  auto s_done = [&] {
     warpgroup_fence_operand(acc_s);
     pipe_k.consumer_release(read_k);
     ++read_k;
-
+  };
+  auto pv_done = [&] {
+    warpgroup_fence_operand(acc_o);
+    pipe_v.consumer_release(read_v);
+    ++read_v;
+  };
+  // masks, then each row's new maximum, exponentials in place and sums; the correction of O
+  auto softmax = [&](int j) {
     if (j >= first_masked) {
       CUTE_UNROLL
-      for (int i = 0; i < size(acc_s); ++i) {
-        int col = j * BN + get<1>(cS(i)), row = m0 + get<0>(cS(i));
-        if (col >= p.lk || (p.causal && col > row)) acc_s(i) = -INFINITY;
+      for (int x = 0; x < size(acc_s); ++x) {
+        int col = j * BN + get<1>(cS(x)), row = m0 + get<0>(cS(x));
+        if (col >= p.lk || (p.causal && col > row)) acc_s(x) = -INFINITY;
       }
     }
     CUTE_UNROLL
@@ -178,7 +210,7 @@ CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const&
       CUTE_UNROLL
       for (int s = 0; s < L::kRowShuffles; ++s) top = fmaxf(top, __shfl_xor_sync(0xffffffff, top, L::row_shuffle(s)));
       float top_scaled = top == -INFINITY ? 0.f : top * scale_log2;
-      float correction = exp2f(row_max[r] * scale_log2 - top_scaled);
+      correction[r] = exp2f(row_max[r] * scale_log2 - top_scaled);
       row_max[r] = top;
       float sum = 0;
       CUTE_UNROLL
@@ -187,31 +219,51 @@ CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const&
         s_rows(r, c) = e;
         sum += e;
       }
-      row_sum[r] = row_sum[r] * correction + sum;
+      row_sum[r] = row_sum[r] * correction[r] + sum;
+    }
+  };
+  // once P_{i-1}·V_{i-1} is done: O rescaled, P_i written over P_{i-1}
+  auto rescale_and_convert = [&] {
+    CUTE_UNROLL
+    for (int r = 0; r < kRows; ++r) {
       CUTE_UNROLL
-      for (int c = 0; c < size<1>(o_rows); ++c) o_rows(r, c) *= correction;
+      for (int c = 0; c < size<1>(o_rows); ++c) o_rows(r, c) *= correction[r];
     }
-    Tensor p_bf16 = make_tensor_like<E>(acc_s);
     CUTE_UNROLL
-    for (int i = 0; i < size(acc_s); i += 2) {
-      *reinterpret_cast<__nv_bfloat162*>(&p_bf16(i)) = __floats2bfloat162_rn(acc_s(i), acc_s(i + 1));
+    for (int x = 0; x < size(acc_s); x += 2) {
+      *reinterpret_cast<__nv_bfloat162*>(&p_bf16(x)) = __floats2bfloat162_rn(acc_s(x), acc_s(x + 1));
     }
-    Tensor tOrP = make_tensor(p_bf16.data(), L::p_as_a(p_bf16.layout()));  // (MMA,MMA_M,MMA_K)
+  };
 
+  cutlass::arch::ClusterTransactionBarrier::wait(&smem.q_full, 0);
+  pipe_k.consumer_wait(read_k);
+  my_turn(0);
+  issue_s();
+  their_turn(0);
+  warpgroup_wait<0>();
+  s_done();
+  softmax(n_blocks - 1);
+  rescale_and_convert();
+  for (int i = 1; i < n_blocks; ++i) {
+    pipe_k.consumer_wait(read_k);
     pipe_v.consumer_wait(read_v);
-    warpgroup_fence_operand(tOrP);
-    warpgroup_fence_operand(acc_o);
-    warpgroup_arrive();
-    CUTE_UNROLL
-    for (int kb = 0; kb < size<2>(tOrP); ++kb) {
-      gemm(mma_o, tOrP(_, _, kb), tOrV(_, _, kb, read_v.index()), acc_o);
-    }
-    warpgroup_commit_batch();
+    my_turn(i);
+    issue_s();
+    issue_pv();
+    their_turn(i);
+    warpgroup_wait<1>();
+    s_done();
+    softmax(n_blocks - 1 - i);
     warpgroup_wait<0>();
-    warpgroup_fence_operand(acc_o);
-    pipe_v.consumer_release(read_v);
-    ++read_v;
+    pv_done();
+    rescale_and_convert();
   }
+  pipe_v.consumer_wait(read_v);
+  my_turn(n_blocks);
+  issue_pv();
+  their_turn(n_blocks);
+  warpgroup_wait<0>();
+  pv_done();
 
   // O = acc / row sum, LSE = max·scale + log(sum); rows past Lq are not written.
   Tensor cO = thr_o.partition_C(make_identity_tensor(Shape<Int<BM>, Int<D>>{}));
@@ -239,10 +291,10 @@ CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const&
   }
 }
 
-template <class L, class TmaQ, class TmaK, class TmaV>
+template <class L, bool kPingPong, class TmaQ, class TmaK, class TmaV>
 __global__ __launch_bounds__(kThreads, 1) void attention_kernel(Problem p, CUTE_GRID_CONSTANT TmaQ const tma_q,
     CUTE_GRID_CONSTANT TmaK const tma_k, CUTE_GRID_CONSTANT TmaV const tma_v) {
-  attention_body<L>(p, tma_q, tma_k, tma_v);
+  attention_body<L, kPingPong>(p, tma_q, tma_k, tma_v);
 }
 
 // Q (B,H,Lq,D), K and V (B,Hkv,Lk,D), O (B,H,Lq,D), each D-contiguous with these strides in elements
@@ -252,7 +304,7 @@ struct Tensors {
   int q_row, q_head, q_batch, k_row, k_head, k_batch, v_row, v_head, v_batch;
 };
 
-template <class L>
+template <class L, bool kPingPong = true>
 cudaError_t attention(Problem p, Tensors const& x, cudaStream_t stream = 0) {
   constexpr int D = L::kHeadDim;
   Tensor mQ = make_tensor(make_gmem_ptr(x.q), L::gmemQ(p.lq, D, p.heads, p.batch, x.q_row, x.q_head, x.q_batch));
@@ -261,7 +313,7 @@ cudaError_t attention(Problem p, Tensors const& x, cudaStream_t stream = 0) {
   auto tma_q = make_tma_atom(SM90_TMA_LOAD{}, mQ, typename L::SmemQ{}, Shape<Int<L::kBlockM>, Int<D>>{});
   auto tma_k = make_tma_atom(SM90_TMA_LOAD{}, mK, typename L::SmemK{}(_, _, 0), Shape<Int<L::kBlockN>, Int<D>>{});
   auto tma_v = make_tma_atom(SM90_TMA_LOAD{}, mV, typename L::SmemV{}(_, _, 0), Shape<Int<D>, Int<L::kBlockN>>{});
-  auto kernel = attention_kernel<L, decltype(tma_q), decltype(tma_k), decltype(tma_v)>;
+  auto kernel = attention_kernel<L, kPingPong, decltype(tma_q), decltype(tma_k), decltype(tma_v)>;
   int smem = int(sizeof(SharedStorage<L>));
   cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem);
   if (e != cudaSuccess) return e;

@@ -1,15 +1,16 @@
 // The attention kernels as a shared library with C entries, for the timing script (attention_bench.py,
 // through ctypes, beside PyTorch's backends on the same tensors) and for Java (strided-cuda).
 // strided_attention(policy, ...): policy 0 = the layouts emitted from AttentionLayouts.java,
-// 1 = the same layouts written by hand; head_dim 64 or 128. Strides are in elements; returns a
+// 1 = the same layouts written by hand, 2 = policy 0 with the consumer warp groups issuing their
+// GEMMs without taking turns (no ping-pong); head_dim 64 or 128. Strides are in elements; returns a
 // cudaError_t (0 on success; cudaErrorInvalidValue for a head dimension or policy it does not have).
 #include "attention_kernel.cuh"
 #include "header_layouts_attn.hpp"
 
-template <template <int> class P>
+template <template <int> class P, bool kPingPong = true>
 static int launch(int head_dim, attn::Problem const& p, attn::Tensors const& x, cudaStream_t s) {
-  if (head_dim == 64) return attn::attention<P<64>>(p, x, s);
-  if (head_dim == 128) return attn::attention<P<128>>(p, x, s);
+  if (head_dim == 64) return attn::attention<P<64>, kPingPong>(p, x, s);
+  if (head_dim == 128) return attn::attention<P<128>, kPingPong>(p, x, s);
   return cudaErrorInvalidValue;
 }
 
@@ -27,5 +28,6 @@ extern "C" int strided_attention(int policy, int head_dim, int batch, int heads,
   auto s = static_cast<cudaStream_t>(stream);
   if (policy == 0) return launch<header_attn::Policy>(head_dim, p, x, s);
   if (policy == 1) return launch<hand_attn::Policy>(head_dim, p, x, s);
+  if (policy == 2) return launch<header_attn::Policy, false>(head_dim, p, x, s);
   return cudaErrorInvalidValue;
 }
