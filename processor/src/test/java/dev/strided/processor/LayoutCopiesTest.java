@@ -79,6 +79,23 @@ class LayoutCopiesTest {
   }
 
   @Test
+  void aTileThatCutsTheSwizzleAtomsModesCannotPartition() {
+    // CuTe C++ stops in partition_D: zipped_divide of ((_8,_8),(_64,_3)) by (_64,_96) composes
+    // (_64,_3):(_1,_4096) with _96, and 96 is not a multiple of 64 (shape divisibility condition)
+    Compile.assertOneError(gemm("@TiledMma(name = \"Mma\","
+        + " atom = \"SM90_64x96x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>\")",
+        "@TiledCopy(name = \"Epi\", atom = \"SM90_U32x4_STSM_N\", type = short.class,"
+        + " forC = \"Mma\")",
+        "@Layout(name = \"SmemC\","
+        + " of = \"tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (64,192))\",",
+        "    copies = \"Epi\")"), 8,
+        "copies: Epi cannot partition SmemC ((_8,_8),(_64,_3)):((_64,_512),(_1,_4096)): CuTe's "
+            + "partition_D/partition_S divide it by the (64,96) tile",
+        "the remaining extent _96 of B is not a multiple of _64",
+        "C++ stops at a static_assert there");
+  }
+
+  @Test
   void aTileThatDoesNotCoverTheLayout() {
     Compile.assertOneError(gemm(CP_ASYNC, "@Layout(name = \"Tile\", shape = \"(100,32)\",",
         "    copies = \"CopyA\")"), 7, "copies: CopyA's (128,8) tile does not cover Tile's "

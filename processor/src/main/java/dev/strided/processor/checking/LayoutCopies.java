@@ -81,6 +81,7 @@ public final class LayoutCopies {
       int[] tile = tile(copy);
       covered(smem, offsets, name, tile);
       if (copy instanceof LayoutCopy.Copy c) {
+        partitioned(smem, offsets, c, tile);
         onceAndVectorized(smem, offsets, c, tile);
       } else {
         GmmaOperands.check(smem, offsets, (LayoutCopy.MmaRead) copy);
@@ -161,6 +162,25 @@ public final class LayoutCopies {
             + "overhang; give " + smem + " a mode " + mode + " that is a multiple of "
             + tile[mode] + ", or a copy whose tile divides " + extent);
       }
+    }
+  }
+
+  /**
+   * The partition C++ computes: {@code partition_S}/{@code partition_D} divide the layout by the
+   * copy's tile ({@code zipped_divide}), whose divisibility conditions can fail on a tile that
+   * covers the extents (a 96-wide tile over a 64-wide swizzle atom's modes), and C++ stops at a
+   * {@code static_assert} in the user's partition call.
+   */
+  private static void partitioned(String smem, Offsets offsets, LayoutCopy.Copy copy, int[] tile)
+      throws LayoutRejected {
+    try {
+      copy.copy().partitionD(offsets.layout, 0);
+    } catch (IllegalArgumentException e) {
+      throw reject(copy.name() + " cannot partition " + smem + " " + offsets.layout + ": CuTe's "
+          + "partition_D/partition_S divide it by the (" + tile[0] + "," + tile[1] + ") tile, and "
+          + e.getMessage() + " (C++ stops at a static_assert there); lay " + smem + " out so that "
+          + "each tile of the copy is whole in its modes, or take a copy whose tile divides "
+          + "them");
     }
   }
 
