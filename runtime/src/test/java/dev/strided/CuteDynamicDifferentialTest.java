@@ -120,6 +120,13 @@ class CuteDynamicDifferentialTest {
     strided.put("logical_divide(make_layout(make_shape(2,8),make_stride(_1{},2)),"
         + " make_tile(Layout<_2,_2>{}, Layout<_2,_1>{}))",
         Layout.parse("(2,8):(_1,2)").logicalDivide(Tiler.parse("(_2:_2,_2:_1)")).toString());
+    // seed 1796588626361 drew it: merged by value, A's stride-0 modes failed a divisibility
+    // condition that C++'s typed walk never meets
+    strided.put("tiled_divide(make_layout(make_shape(_1{},make_shape(5,_4{},5),_1{},"
+        + "make_shape(make_shape(1,_2{}),_1{})),make_stride(1,make_stride(_1{},_5{},_0{}),Int<100>{},"
+        + "make_stride(make_stride(100,_0{}),200))), make_layout(40,_1{}))",
+        Layout.parse("(_1,(5,_4,5),_1,((1,_2),_1)):(1,(_1,_5,_0),_100,((100,_0),200))")
+            .tiledDivide(Layout.parse("40:_1")).toString());
     StringBuilder source = new StringBuilder("int main() {\n  using namespace cute;\n");
     for (String expression : strided.keySet()) {
       source.append("  print(").append(expression).append("); printf(\"\\n\");\n");

@@ -102,8 +102,18 @@ public final class Composition<T, L> {
     }
     // C++ keeps modes of A that only dynamic leaves would merge: the result takes its structure
     // from them, and the criterion decides on A's runs by value, whose digits it is about
-    byValue.result();
+    AlgebraException byValueRefusal = null;
+    try {
+      byValue.result();
+    } catch (AlgebraException e) {
+      byValueRefusal = e;
+    }
     Pair<T> r = typed.apply(b.shape(), b.stride(), dom.constant(1));
+    // merged by value (stride-0 or extent-1 modes between them), A's modes can fail a divisibility
+    // condition C++'s typed walk never meets: its result stands where it is A(B(i)) on A's domain
+    if (byValueRefusal != null && !Exactness.agreesOnDomain(dom, a, b, r)) {
+      throw byValueRefusal;
+    }
     typed.check(r, false);
     return r;
   }

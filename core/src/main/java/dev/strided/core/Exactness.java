@@ -81,6 +81,42 @@ final class Exactness {
     }
   }
 
+  /**
+   * Whether {@code r} is {@code A(B(c))} at every coordinate {@code c} of B that B maps into A's
+   * domain, evaluated point by point; false where a size has no value or B has more than
+   * {@value #SMALL} coordinates (not decided).
+   */
+  static <T, L> boolean agreesOnDomain(Domain<T, L> dom, Pair<T> a, Pair<T> b, Pair<T> r) {
+    L bSize = Pairs.size(dom, b.shape());
+    L aSize = Pairs.size(dom, a.shape());
+    if (!dom.hasValue(bSize) || !dom.hasValue(aSize) || dom.valueOf(bSize) > SMALL
+        || !hasValues(dom, a) || !hasValues(dom, b) || !hasValues(dom, r)) {
+      return false;
+    }
+    long size = dom.valueOf(aSize);
+    for (long c = 0; c < dom.valueOf(bSize); c++) {
+      long x = evaluate(dom, b, c);
+      if (x >= 0 && x < size && evaluate(dom, r, c) != evaluate(dom, a, x)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static <T, L> boolean hasValues(Domain<T, L> dom, Pair<T> p) {
+    for (L leaf : Pairs.leaves(dom, p.shape())) {
+      if (!dom.hasValue(leaf)) {
+        return false;
+      }
+    }
+    for (L leaf : Pairs.leaves(dom, p.stride())) {
+      if (!dom.hasValue(leaf)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The refusal where whether {@code |d|} and an extent of A divide each other depends on names. */
   static <T, L> AlgebraException notExact(Domain<T, L> dom, Pair<T> a, Pair<T> b, L stride,
       L extent, Decision undecided) {
