@@ -1,8 +1,8 @@
 package dev.strided.processor;
 
 import com.palantir.javapoet.JavaFile;
-import dev.strided.processor.checking.AtomChecks;
 import dev.strided.processor.checking.GeneratedNames;
+import dev.strided.processor.checking.atom.AtomChecks;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.model.CheckedAtom;

@@ -2,7 +2,7 @@ package dev.strided.processor;
 
 import com.palantir.javapoet.JavaFile;
 import dev.strided.processor.checking.GeneratedNames;
-import dev.strided.processor.checking.LayoutCopies;
+import dev.strided.processor.checking.atom.LayoutCopies;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.Tag;
 import dev.strided.processor.model.CheckedAtom;

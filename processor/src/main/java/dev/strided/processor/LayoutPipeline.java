@@ -1,17 +1,17 @@
 package dev.strided.processor;
 
 import com.palantir.javapoet.JavaFile;
-import dev.strided.processor.checking.BankChecks;
 import dev.strided.processor.checking.CuteNames;
-import dev.strided.processor.checking.LayoutCopies;
 import dev.strided.processor.checking.GeneratedNames;
 import dev.strided.processor.checking.LayoutChecks;
 import dev.strided.processor.checking.LayoutWarnings;
 import dev.strided.processor.checking.PropertyChecks;
 import dev.strided.processor.checking.ProvenProperties;
-import dev.strided.processor.checking.SmemFor;
 import dev.strided.processor.checking.Requirements;
 import dev.strided.processor.checking.ViewTypes;
+import dev.strided.processor.checking.atom.BankChecks;
+import dev.strided.processor.checking.atom.LayoutCopies;
+import dev.strided.processor.checking.atom.SmemFor;
 import dev.strided.processor.derivation.DerivedLayouts;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;

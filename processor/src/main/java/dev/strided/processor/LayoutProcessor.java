@@ -5,7 +5,7 @@ import com.palantir.javapoet.JavaFile;
 import dev.strided.processor.ascend.CubeChecks;
 import dev.strided.processor.ascend.CubeRequest;
 import dev.strided.processor.checking.GeneratedNames;
-import dev.strided.processor.checking.SmemFor;
+import dev.strided.processor.checking.atom.SmemFor;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.diagnostic.Tag;

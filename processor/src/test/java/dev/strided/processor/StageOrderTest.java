@@ -26,10 +26,14 @@ class StageOrderTest {
   /** The layers, earliest first: a class uses classes of earlier layers and of its own package. */
   enum Layer { REPORTING, READING, MODEL, DERIVATION, CHECKING, PLANNING, WRITING, DRIVER }
 
-  /** Sub-packages of {@code dev.strided.processor}; the writers do not use each other. */
+  /**
+   * Sub-packages of {@code dev.strided.processor}; packages of one layer do not use each other (the
+   * writers, and {@code checking}'s layout rules beside {@code checking.atom}'s atom and copy rules).
+   */
   private static final Map<String, Layer> PACKAGES = Map.ofEntries(
       Map.entry("diagnostic", Layer.REPORTING), Map.entry("reading", Layer.READING),
       Map.entry("model", Layer.MODEL), Map.entry("checking", Layer.CHECKING),
+      Map.entry("checking.atom", Layer.CHECKING),
       Map.entry("ascend", Layer.CHECKING), Map.entry("derivation", Layer.DERIVATION),
       Map.entry("planning", Layer.PLANNING), Map.entry("writing", Layer.WRITING),
       Map.entry("writing.cute", Layer.WRITING),
@@ -119,6 +123,8 @@ class StageOrderTest {
             + "import dev.strided.processor.checking.Limits;\nclass Ahead {}"),
         new Source("writing.cute", "Sibling", "package dev.strided.processor.writing.cute;\n"
             + "import dev.strided.processor.writing.LayoutClassWriter;\nclass Sibling {}"),
+        new Source("checking.atom", "Beside", "package dev.strided.processor.checking.atom;\n"
+            + "import dev.strided.processor.checking.Limits;\nclass Beside {}"),
         new Source("diagnostic", "Tag", "package dev.strided.processor.diagnostic;\n"
             + "enum Tag { A; Object p = dev.strided.processor.LayoutPipeline.class; }"),
         new Source("writing", "Fine", "package dev.strided.processor.writing;\n"
@@ -131,6 +137,7 @@ class StageOrderTest {
         "checking.Early uses planning.ModelBuilder (CHECKING may use only earlier layers)",
         "derivation.Ahead uses checking.Limits (DERIVATION may use only earlier layers)",
         "writing.cute.Sibling uses writing.LayoutClassWriter (WRITING may use only earlier layers)",
+        "checking.atom.Beside uses checking.Limits (CHECKING may use only earlier layers)",
         "diagnostic.Tag uses LayoutPipeline (REPORTING may use only earlier layers)"),
         violations(sources));
   }

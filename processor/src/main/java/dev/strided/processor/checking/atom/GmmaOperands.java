@@ -1,4 +1,4 @@
-package dev.strided.processor.checking;
+package dev.strided.processor.checking.atom;
 
 import dev.strided.Swizzle;
 import dev.strided.atom.MmaAtom;
