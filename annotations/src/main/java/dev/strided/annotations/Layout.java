@@ -216,7 +216,7 @@ public @interface Layout {
    * <p>A Hopper TMA copy is named {@code "SM90_TMA_LOAD<T>(Gmem)"} ({@code SM90_TMA_LOAD_MULTICAST},
    * {@code SM90_TMA_STORE}): {@code T} the values' CuTe type, {@code Gmem} the {@code @Layout} of
    * the same type for the global tensor. The processor checks that TMA can encode the map between
-   * {@code Gmem} and one stage of this layout (its first modes, one per mode of {@code Gmem}):
+   * {@code Gmem} and one stage of this layout (its first two modes, a third being the stages):
    * a TMA swizzle mode, a box row within the swizzle's span, matching majorness, global strides of
    * 16-byte multiples (a name by its {@code assume} facts), and the layout within sm_90's shared
    * memory; each mistake is a {@code [strided:tma]} error. Example:

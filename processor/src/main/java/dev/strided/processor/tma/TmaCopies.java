@@ -22,8 +22,8 @@ import java.util.Optional;
 
 /**
  * The TMA copies of a {@code @Layout}'s {@code copies} ({@link TmaCopy}), each checked by the
- * runtime's rule ({@link TmaStage#of}) on one stage of this shared-memory layout (its first modes,
- * one per mode of the global layout; further modes are stages) and the global layout it names;
+ * runtime's rule ({@link TmaStage#of}) on one stage of this shared-memory layout (its first two
+ * modes; a third is the pipeline's stages) and the global layout it names;
  * a global stride that is a name must be a multiple of 16 bytes by its {@code assume} facts; and
  * the layout's bytes must fit in sm_90's shared memory. One {@code [strided:tma]} error on
  * {@code copies}.
@@ -52,6 +52,8 @@ public final class TmaCopies {
     /**
      * The checked layout named {@code name}.
      *
+     * <pre>{@code Validator v = name -> LayoutPipeline.validate(siblingNamed(name), siblings);}</pre>
+     *
      * @param name a {@code @Layout} of the same type
      * @return it, checked
      * @throws LayoutRejected with its own error (reported on it, not here)
@@ -60,7 +62,12 @@ public final class TmaCopies {
   }
 
   /**
-   * Checks each TMA entry of the layout's {@code copies}.
+   * Checks each TMA entry of the layout's {@code copies}; other entries are
+   * {@code LayoutCopies}'s, and a global layout with an error of its own is skipped (its error is
+   * reported on it).
+   *
+   * <pre>{@code TmaCopies.check(smemA, List.of("GmemA", "SmemA"), name -> checkedGmemA);
+   * // LayoutRejected: [strided:tma] copies: SM90_TMA_LOAD<bfloat16_t>(GmemA): GmemA's stride lda ...}</pre>
    *
    * @param smem the shared-memory layout, checked, static
    * @param siblings the names of the {@code @Layout}s of its type
@@ -107,7 +114,7 @@ public final class TmaCopies {
     }
     List<SymbolicTuple.Leaf> extents = gmem.shape().leaves();
     List<SymbolicTuple.Leaf> strides = gmem.stride().leaves();
-    Layout stage = stage(layout, gmem.shape().depth() == 0 ? 1 : gmem.shape().modes().size());
+    Layout stage = stage(layout, 2);
     Swizzle swizzle = smem.swizzle() == null ? new Swizzle(0, 0, 0) : smem.swizzle();
     try {
       TmaStage.of(sample(extents, strides),
@@ -119,7 +126,10 @@ public final class TmaCopies {
     stridesByFacts(c, gmem, strides);
   }
 
-  /** One stage: the layout's first {@code rank} modes (all of it when it has no more). */
+  /**
+   * One stage: the layout's first {@code rank} modes (all of it when it has no more), as for the
+   * other copies in {@code copies}; a further mode is the pipeline's stages.
+   */
   private static Layout stage(Layout smem, int rank) {
     if (smem.rank() <= rank) {
       return smem;
@@ -150,7 +160,12 @@ public final class TmaCopies {
 
   private static IntTuple value(Symbol symbol, int sample) {
     if (symbol.isStatic()) {
-      return IntTuple.ofStatic(Math.toIntExact(symbol.coefficient()));
+      long v = symbol.coefficient();
+      if (v != (int) v) {
+        throw new IllegalArgumentException("the global layout's " + v + " is beyond an int, "
+            + "which the runtime's layouts index with");
+      }
+      return IntTuple.ofStatic((int) v);
     }
     return IntTuple.of(sample);
   }
@@ -167,7 +182,8 @@ public final class TmaCopies {
       }
     }
     return names.isEmpty() ? "" : " (" + gmem.request().generatedName() + "'s names stand for "
-        + "sample values here, " + String.join(", ", names) + "; the rule above holds for any)";
+        + "sample values here, " + String.join(", ", names) + "; the box does not depend on "
+        + "them)";
   }
 
   /** Each stride that is a name is a multiple of 16 bytes for every value its facts allow. */
