@@ -18,28 +18,38 @@ import dev.strided.annotations.TiledMma;
  *       {@code SmemV64/128}: two stages of V as (D,128) in the MN-major atom, the layout the RS
  *       {@code wgmma} reads V with; each names the GMMA operand that reads it, so javac checks it
  *       tiles the atom that operand's descriptor expects (an MN-major operand where the atom takes
- *       only K-major, as FP8 does, is an error);
+ *       only K-major, as FP8 does, is an error), and the TMA copy that fills it, so javac checks
+ *       TMA can encode the map ({@code assume}: the global strides are 16-byte multiples);
  *   <li>{@code MmaS128}: S = Q·Kᵀ, two 64×128 GMMA warp groups along M; {@code MmaO64/128}: O += P·V
  *       with P from registers ({@code _RS}), B MN-major; {@code aFrom} has javac prove S's accumulator
  *       is a register relabeling of their A (the header's {@code MmaO*_AFromC}) and {@code rowGroups}
  *       derives the lanes that share a row for softmax's reductions ({@code MmaS128_Rows}).
  * </ul>
  */
-@Layout(name = "AttnQ", shape = "(Lq,D,H,B)", stride = "(ldq,1,hsq,bsq)")
-@Layout(name = "AttnK", shape = "(Lk,D,Hkv,B)", stride = "(ldk,1,hsk,bsk)")
-@Layout(name = "AttnVt", shape = "(D,Lk,Hkv,B)", stride = "(1,ldv,hsv,bsv)")
+@Layout(name = "AttnQ", shape = "(Lq,D,H,B)", stride = "(ldq,1,hsq,bsq)",
+    assume = {"ldq % 8 == 0", "hsq % 8 == 0", "bsq % 8 == 0"})
+@Layout(name = "AttnK", shape = "(Lk,D,Hkv,B)", stride = "(ldk,1,hsk,bsk)",
+    assume = {"ldk % 8 == 0", "hsk % 8 == 0", "bsk % 8 == 0"})
+@Layout(name = "AttnVt", shape = "(D,Lk,Hkv,B)", stride = "(1,ldv,hsv,bsv)",
+    assume = {"ldv % 8 == 0", "hsv % 8 == 0", "bsv % 8 == 0"})
 @Layout(name = "SmemQ64",
-    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,64))", copies = "MmaS128.A")
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,64))",
+    copies = {"MmaS128.A", "SM90_TMA_LOAD<bfloat16_t>(AttnQ)"})
 @Layout(name = "SmemK64",
-    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,64,2))", copies = "MmaS128.B")
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,64,2))",
+    copies = {"MmaS128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnK)"})
 @Layout(name = "SmemV64",
-    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (64,128,2))", copies = "MmaO64.B")
+    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (64,128,2))",
+    copies = {"MmaO64.B", "SM90_TMA_LOAD<bfloat16_t>(AttnVt)"})
 @Layout(name = "SmemQ128",
-    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,128))", copies = "MmaS128.A")
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,128))",
+    copies = {"MmaS128.A", "SM90_TMA_LOAD<bfloat16_t>(AttnQ)"})
 @Layout(name = "SmemK128",
-    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,128,2))", copies = "MmaS128.B")
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,128,2))",
+    copies = {"MmaS128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnK)"})
 @Layout(name = "SmemV128",
-    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2))", copies = "MmaO128.B")
+    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2))",
+    copies = {"MmaO128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnVt)"})
 @TiledMma(name = "MmaS128",
     atom = "SM90_64x128x16_F32BF16BF16_SS<GMMA::Major::K,GMMA::Major::K>", atoms = "(2,1,1)",
     permutation = "(128,128,16)", rowGroups = true)

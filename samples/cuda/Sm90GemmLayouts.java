@@ -14,8 +14,9 @@ import dev.strided.annotations.TiledMma;
  *
  * <ul>
  *   <li>{@code Sm90A}, {@code Sm90B}: A (M×K) and B (N×K), K-major with leading dimensions (TMA
- *       reads them; the host keeps {@code lda} and {@code ldb} 16-byte multiples);
- *       {@code Sm90C}: C (M×N), N-major;
+ *       reads them: {@code assume} makes {@code lda}, {@code ldb} 16-byte multiples of BF16);
+ *       {@code Sm90C}: C (M×N), N-major; each smem layout names its TMA copy
+ *       ({@code "SM90_TMA_LOAD<bfloat16_t>(Sm90A)"}), so javac checks TMA can encode the map;
  *   <li>{@code Sm90CtaC}: C's 128×256 CTA tiles for any M and N ({@code masked}: the tile counts
  *       round up, the epilogue writes only inside C);
  *   <li>{@code SmemABf16}, {@code SmemBBf16}: four pipeline stages of A's 128×64 and B's 256×64
@@ -40,29 +41,30 @@ import dev.strided.annotations.TiledMma;
  * using SmemA = dev::strided::samples::cuda::SmemABf16_t;
  * }</pre>
  */
-@Layout(name = "Sm90A", shape = "(M,K)", stride = "(lda,1)")
-@Layout(name = "Sm90B", shape = "(N,K)", stride = "(ldb,1)")
-@Layout(name = "Sm90C", shape = "(M,N)", stride = "(ldc,1)")
+@Layout(name = "Sm90A", shape = "(M,K)", stride = "(lda,1)", assume = "lda % 8 == 0")
+@Layout(name = "Sm90B", shape = "(N,K)", stride = "(ldb,1)", assume = "ldb % 8 == 0")
+@Layout(name = "Sm90C", shape = "(M,N)", stride = "(ldc,1)", assume = "ldc % 8 == 0")
 @Layout(name = "Sm90CtaC", of = "zipped_divide(Sm90C, (128,256))", masked = true)
 @Layout(name = "SmemABf16",
     of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,64,4))",
-    copies = "MmaBf16.A")
+    copies = {"MmaBf16.A", "SM90_TMA_LOAD<bfloat16_t>(Sm90A)"})
 @Layout(name = "SmemBBf16",
     of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (256,64,4))",
-    copies = "MmaBf16.B")
+    copies = {"MmaBf16.B", "SM90_TMA_LOAD<bfloat16_t>(Sm90B)"})
 @Layout(name = "SmemATf32",
     of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<tfloat32_t>, (128,32,4))",
-    copies = "MmaTf32.A")
+    copies = {"MmaTf32.A", "SM90_TMA_LOAD<tfloat32_t>(Sm90A)"})
 @Layout(name = "SmemBTf32",
     of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<tfloat32_t>, (256,32,4))",
-    copies = "MmaTf32.B")
+    copies = {"MmaTf32.B", "SM90_TMA_LOAD<tfloat32_t>(Sm90B)"})
 @TiledMma(name = "MmaBf16",
     atom = "SM90_64x256x16_F32BF16BF16_SS<GMMA::Major::K,GMMA::Major::K>", atoms = "(2,1,1)",
     permutation = "(128,256,16)")
 @TiledMma(name = "MmaTf32", atom = "SM90_64x256x8_F32TF32TF32_SS_TN", atoms = "(2,1,1)",
     permutation = "(128,256,8)")
 @Layout(name = "SmemCBf16",
-    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (64,64,4))")
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (64,64,4))",
+    copies = "SM90_TMA_STORE<bfloat16_t>(Sm90C)")
 final class Sm90GemmLayouts {
   private Sm90GemmLayouts() {}
 }

@@ -213,6 +213,15 @@ public @interface Layout {
    * layout once, that each thread's values of one copy instruction are contiguous here (else the
    * copy cannot vectorize), and that a GMMA operand is a tiling of a canonical GMMA layout atom.
    *
+   * <p>A Hopper TMA copy is named {@code "SM90_TMA_LOAD<T>(Gmem)"} ({@code SM90_TMA_LOAD_MULTICAST},
+   * {@code SM90_TMA_STORE}): {@code T} the values' CuTe type, {@code Gmem} the {@code @Layout} of
+   * the same type for the global tensor. The processor checks that TMA can encode the map between
+   * {@code Gmem} and one stage of this layout (its first two modes, a third being the stages):
+   * a TMA swizzle mode, a box row within the swizzle's span, matching majorness, global strides of
+   * 16-byte multiples (a name by its {@code assume} facts), and the layout within sm_90's shared
+   * memory; each mistake is a {@code [strided:tma]} error. Example:
+   * {@code copies = {"Mma.A", "SM90_TMA_LOAD<bfloat16_t>(GmemA)"}}.
+   *
    * <p>Example: {@code @Layout(name = "SmemA", of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<"
    * + "bfloat16_t>, (128,64))", copies = "Mma.A")}.
    *

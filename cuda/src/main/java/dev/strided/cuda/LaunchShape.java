@@ -1,5 +1,7 @@
 package dev.strided.cuda;
 
+import dev.strided.atom.SharedMemoryLimit;
+
 /**
  * Where and how wide a kernel runs: grid and block (x, y, z), thread-block cluster, and dynamic shared
  * memory in bytes. Checked against CUDA's limits when made, and against a GPU's in

@@ -2,6 +2,7 @@ package dev.strided.cuda;
 
 import dev.strided.Layout;
 import dev.strided.SwizzledLayout;
+import dev.strided.atom.SharedMemoryLimit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

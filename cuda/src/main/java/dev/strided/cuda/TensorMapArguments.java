@@ -3,6 +3,8 @@ package dev.strided.cuda;
 import dev.strided.Layout;
 import dev.strided.SwizzledLayout;
 import dev.strided.atom.TmaBox;
+import dev.strided.atom.TmaStage;
+import dev.strided.atom.TmaSwizzle;
 import java.util.Arrays;
 
 /**
@@ -10,7 +12,8 @@ import java.util.Arrays;
  * shared-memory stage, as CuTe's {@code make_tma_copy} computes them on the host: the box, global
  * extents and byte strides from {@link TmaBox}, unit element strides, no interleave, the swizzle
  * derived from the smem layout's ({@link TmaSwizzle}), L2 promotion of 128 bytes and zeros out of
- * bounds. Everything TMA cannot encode is refused here with a sentence, before any driver call.
+ * bounds. Everything TMA cannot encode is refused here with a sentence, before any driver call, by
+ * the rule javac applies to a {@code @Layout} that names a TMA copy ({@link TmaStage}).
  *
  * <pre>{@code
  * TensorMapArguments a = TensorMapArguments.of(Layout.parse("(4096,4096):(4096,_1)"),
@@ -54,36 +57,18 @@ public record TensorMapArguments(int dataType, long[] globalDim, long[] globalSt
    * @param smemStage the shared-memory layout one copy fills (swizzled or not)
    * @param type the values
    * @return the arguments
-   * @throws IllegalArgumentException if TMA cannot encode it: what {@link TmaBox#of} refuses, a
-   *     swizzle with no TMA mode, a box row wider than the swizzle's span, a box row not a multiple
-   *     of 16 bytes without a swizzle
+   * @throws IllegalArgumentException if TMA cannot encode it, as {@link TmaStage#of} says
    */
   public static TensorMapArguments of(Layout gmem, SwizzledLayout smemStage, ElementType type) {
-    TmaSwizzle swizzle = TmaSwizzle.of(smemStage.swizzle(), type);
-    if (smemStage.offset().value() != 0) {
-      throw new IllegalArgumentException("the smem layout " + smemStage + " has an offset; TMA "
-          + "swizzles from the buffer's start, so the stage must start at offset 0");
-    }
-    TmaBox box = TmaBox.of(gmem, smemStage.layout(), type.bits());
+    TmaStage stage = TmaStage.of(gmem, smemStage, type.valueType());
+    TmaBox box = stage.box();
     int[] boxDim = box.boxExtents();
-    long rowBytes = (long) boxDim[0] * type.bits() / 8;
-    if (swizzle != TmaSwizzle.NONE && rowBytes > swizzle.spanBytes()) {
-      throw new IllegalArgumentException("the TMA box's inner extent " + boxDim[0] + " of "
-          + type.cuteName() + " is " + rowBytes + " bytes, wider than the smem swizzle's "
-          + swizzle.spanBytes() + "-byte span (" + smemStage.swizzle() + "): the smem layout must "
-          + "keep contiguous runs within one swizzle row");
-    }
-    if (swizzle == TmaSwizzle.NONE && rowBytes % 16 != 0) {
-      throw new IllegalArgumentException("the TMA box's inner extent " + boxDim[0] + " of "
-          + type.cuteName() + " is " + rowBytes + " bytes; TMA moves whole 16-byte units");
-    }
-    long[] extents = box.gmemExtents();
     long[] strides = box.gmemStrideBytes();
     int[] ones = new int[boxDim.length];
     Arrays.fill(ones, 1);
     long tensorBytes = (long) gmem.cosize() * type.bits() / 8;
-    return new TensorMapArguments(type.tensorMapDataType(), extents,
-        Arrays.copyOfRange(strides, 1, strides.length), boxDim, ones, swizzle, tensorBytes);
+    return new TensorMapArguments(type.tensorMapDataType(), box.gmemExtents(),
+        Arrays.copyOfRange(strides, 1, strides.length), boxDim, ones, stage.swizzle(), tensorBytes);
   }
 
   /** @return the number of TMA modes (1 to 5) */

@@ -4,6 +4,7 @@ import static java.lang.foreign.MemoryLayout.PathElement.groupElement;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.strided.SwizzledLayout;
+import dev.strided.atom.TmaSwizzle;
 import dev.strided.testing.CuteCompiler;
 import java.util.List;
 import java.util.Optional;

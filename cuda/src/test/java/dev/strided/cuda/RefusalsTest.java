@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.strided.Layout;
 import dev.strided.Swizzle;
 import dev.strided.SwizzledLayout;
+import dev.strided.atom.TmaSwizzle;
 import org.junit.jupiter.api.Test;
 
 /** Every sentence strided-cuda refuses with before any driver call, one test each. */
@@ -21,7 +22,7 @@ class RefusalsTest {
     assertEquals("the smem layout's swizzle Sw<3,4,3> on bfloat16_t has no TMA swizzle mode: TMA "
         + "swizzles 16-byte chunks of 32-, 64- or 128-byte rows, which for 16-bit values is "
         + "Sw<1,3,3>, Sw<2,...,3> or Sw<3,...,3>",
-        refusal(() -> TmaSwizzle.of(new Swizzle(3, 4, 3), ElementType.BF16)));
+        refusal(() -> TmaSwizzle.of(new Swizzle(3, 4, 3), ElementType.BF16.valueType())));
   }
 
   @Test

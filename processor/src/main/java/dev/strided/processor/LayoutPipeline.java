@@ -20,6 +20,7 @@ import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.planning.ModelBuilder;
 import dev.strided.processor.reading.LayoutDirectory;
 import dev.strided.processor.reading.LayoutRequest;
+import dev.strided.processor.tma.TmaCopies;
 import dev.strided.processor.writing.LayoutClassWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,6 +78,9 @@ final class LayoutPipeline {
         : chosen.explained(validate(chosen.asDerived(), derivable, directory));
     if (atoms != null) {
       layout = LayoutCopies.resolve(layout, atoms);
+      TmaCopies.check(layout, derivable.stream().map(LayoutRequest::generatedName).toList(),
+          name -> validate(derivable.stream().filter(r -> r.generatedName().equals(name))
+              .findFirst().orElseThrow(), derivable, directory));
     }
     String packageName = names.packageName(request.type());
     List<Diagnostic> warnings = new ArrayList<>(LayoutWarnings.of(layout));

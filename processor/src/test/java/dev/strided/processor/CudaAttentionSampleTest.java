@@ -71,13 +71,13 @@ class CudaAttentionSampleTest {
   @Test
   void aVTileInTheKMajorAtomIsOneError() throws Exception {
     mistake("Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2))",
-        "Layout_K_SW128_Atom<bfloat16_t>, (128,128,2))", 42, "copies");
+        "Layout_K_SW128_Atom<bfloat16_t>, (128,128,2))", 52, "copies");
   }
 
   @Test
   void anOMmaWhoseATileIsNotSsAccumulatorIsOneError() throws Exception {
     mistake("\"(2,1,1)\",\n    permutation = \"(128,64,16)\"",
-        "\"(1,2,1)\",\n    permutation = \"(64,128,16)\"", 48, "[strided:atom]", "aFrom");
+        "\"(1,2,1)\",\n    permutation = \"(64,128,16)\"", 58, "[strided:atom]", "aFrom");
   }
 
   private static void mistake(String from, String to, int line, String... texts)

@@ -75,21 +75,28 @@ class CudaSm90SampleTest {
   @Test
   void aSharedMemoryTileTheGmmaAtomDoesNotDivideIsOneError() throws Exception {
     mistake("Layout_K_SW128_Atom<bfloat16_t>, (128,64,4))",
-        "Layout_K_SW128_Atom<bfloat16_t>, (128,48,4))", 48, "[strided:algebra]",
+        "Layout_K_SW128_Atom<bfloat16_t>, (128,48,4))", 49, "[strided:algebra]",
         "not a multiple of _64");
   }
 
   @Test
   void aCtaTileThatCutsTheGmmaAtomIsOneError() throws Exception {
-    mistake("permutation = \"(128,256,16)\"", "permutation = \"(96,256,16)\"", 61,
+    mistake("permutation = \"(128,256,16)\"", "permutation = \"(96,256,16)\"", 62,
         "[strided:atom]", "not a multiple of the atom's 64");
   }
 
   @Test
   void anMnMajorTf32OperandIsOneError() throws Exception {
     mistake("atom = \"SM90_64x256x8_F32TF32TF32_SS_TN\"",
-        "atom = \"SM90_64x256x8_F32TF32TF32_SS_TN<GMMA::Major::MN,GMMA::Major::K>\"", 62,
+        "atom = \"SM90_64x256x8_F32TF32TF32_SS_TN<GMMA::Major::MN,GMMA::Major::K>\"", 63,
         "[strided:atom]", "a TF32 or 8-bit GMMA reads A and B K-major only");
+  }
+
+  @Test
+  void aLeadingDimensionTmaCannotStrideIsOneError() throws Exception {
+    // 4-value multiples suit TF32's maps but not BF16's: only SmemABf16's map is refused
+    mistake("assume = \"lda % 8 == 0\"", "assume = \"lda % 4 == 0\"", 50, "[strided:tma]",
+        "Sm90A's stride lda (mode 0) is a name not known to be a multiple of 8 values");
   }
 
   /** ptxas's report: no spills, setmaxnreg taken, 168 registers (65536 / 384 threads, rounded). */

@@ -34,7 +34,8 @@ class StageOrderTest {
       Map.entry("diagnostic", Layer.REPORTING), Map.entry("reading", Layer.READING),
       Map.entry("model", Layer.MODEL), Map.entry("checking", Layer.CHECKING),
       Map.entry("checking.atom", Layer.CHECKING),
-      Map.entry("ascend", Layer.CHECKING), Map.entry("derivation", Layer.DERIVATION),
+      Map.entry("ascend", Layer.CHECKING), Map.entry("tma", Layer.CHECKING),
+      Map.entry("derivation", Layer.DERIVATION),
       Map.entry("planning", Layer.PLANNING), Map.entry("writing", Layer.WRITING),
       Map.entry("writing.cute", Layer.WRITING),
       Map.entry("writing.picture", Layer.WRITING));

@@ -54,6 +54,12 @@ public enum Tag {
    */
   ATOM(Kind.ERROR),
   /**
+   * A TMA copy in a {@code @Layout}'s {@code copies} that TMA cannot encode: no TMA swizzle mode,
+   * a box row wider than the swizzle's span, a global stride not a multiple of 16 bytes, a
+   * shared-memory layout that does not match the global one, or more shared memory than sm_90 has.
+   */
+  TMA(Kind.ERROR),
+  /**
    * An {@code @AscendCube} whose buffer gets a format it does not take on the chip, a C0 that does
    * not match the element type, or a conversion whose formats or matrices do not fit.
    */

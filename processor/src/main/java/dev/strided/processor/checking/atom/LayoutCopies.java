@@ -10,6 +10,7 @@ import dev.strided.processor.model.CheckedAtom;
 import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.LayoutCopy;
 import dev.strided.processor.model.RuntimeLayouts;
+import dev.strided.processor.model.TmaCopy;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -24,7 +25,8 @@ import java.util.TreeSet;
  * {@code [strided:atom]} error on {@code copies}: the copy's tile covers the layout's first two
  * modes whole and each element once, a thread's values of one copy instruction are contiguous and
  * aligned (else CuTe's copy "failed to vectorize"), and a GMMA operand is a tiling of a canonical
- * GMMA layout atom ({@link GmmaOperands}).
+ * GMMA layout atom ({@link GmmaOperands}). TMA copies ({@code "SM90_TMA_LOAD<T>(Gmem)"}) are
+ * the tma package's.
  *
  * <pre>{@code
  * CheckedLayout withCopies = LayoutCopies.resolve(layout, atomsOfTheType);
@@ -74,6 +76,9 @@ public final class LayoutCopies {
     Offsets offsets = new Offsets(layout);
     List<LayoutCopy> resolved = new ArrayList<>();
     for (String name : names) {
+      if (TmaCopy.isTma(name)) {
+        continue;
+      }
       LayoutCopy copy = lookup(name, atoms, smem);
       if (copy == null) {
         continue;

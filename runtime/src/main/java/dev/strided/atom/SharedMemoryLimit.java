@@ -1,4 +1,4 @@
-package dev.strided.cuda;
+package dev.strided.atom;
 
 /**
  * Dynamic shared memory one block may opt into, by compute capability (CUDA's programming guide,
@@ -11,8 +11,13 @@ public final class SharedMemoryLimit {
   private SharedMemoryLimit() {}
 
   /**
+   * The per-block limit.
+   *
+   * <pre>{@code SharedMemoryLimit.bytes(80);   // 166912}</pre>
+   *
    * @param arch compute capability as CUDA's arch number (90 for sm_90)
    * @return the per-block limit in bytes
+   * @throws IllegalArgumentException for an architecture with no known limit
    */
   public static int bytes(int arch) {
     return switch (arch) {
@@ -25,7 +30,18 @@ public final class SharedMemoryLimit {
     };
   }
 
-  static void check(int arch, long bytes, String what) {
+  /**
+   * Refuses {@code bytes} of shared memory over {@code arch}'s limit, naming {@code what}.
+   *
+   * <pre>{@code SharedMemoryLimit.check(90, 240_000, "the plan");
+   * // IllegalArgumentException: the plan is 240000 bytes, over sm_90's 232448 (227 KiB) per block}</pre>
+   *
+   * @param arch e.g. 90
+   * @param bytes the shared memory asked for
+   * @param what what asks for it, the sentence's subject
+   * @throws IllegalArgumentException if it is over the limit
+   */
+  public static void check(int arch, long bytes, String what) {
     int limit = bytes(arch);
     if (bytes > limit) {
       throw new IllegalArgumentException(what + " is " + bytes + " bytes, over sm_" + arch + "'s "
