@@ -202,7 +202,7 @@ public final class LayoutProcessor extends AbstractProcessor {
       }
     }
     checkCube(type, reading.requests().get());
-    SharedMemoryPass.run(processingEnv, type, reading.requests().get(), checked,
+    SharedMemoryPass.run(processingEnv, type, reading.requests().get(), checked, names,
         (plan, reporter) -> write(SharedMemoryClassWriter.write(plan, names.packageName(type)),
             reporter));
   }

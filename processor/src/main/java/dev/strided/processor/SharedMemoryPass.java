@@ -34,16 +34,18 @@ final class SharedMemoryPass {
    * @param type the annotated type
    * @param layouts its {@code @Layout}s
    * @param checked those that passed their checks, by generated name
+   * @param names the generated names claimed so far, which the plan's class joins
    * @param writer writes a checked plan's class, reporting a failure to write
    */
   static void run(ProcessingEnvironment env, TypeElement type, List<LayoutRequest> layouts,
-      Map<String, CheckedLayout> checked,
+      Map<String, CheckedLayout> checked, GeneratedNames names,
       BiConsumer<SharedMemoryPlans.Plan, Consumer<Diagnostic>> writer) {
     List<String> siblings = layouts.stream().map(LayoutRequest::generatedName).toList();
     for (SmemRequest r : SmemRequest.read(type, env.getElementUtils())) {
       Consumer<Diagnostic> reporter = d -> report(env, r, d);
       try {
         GeneratedNames.checkExplicit(r.name());
+        names.claim(r.name(), type, "@SharedMemory");
         SharedMemoryPlans.check(r, siblings, checked).ifPresent(p -> writer.accept(p, reporter));
       } catch (LayoutRejected rejected) {
         reporter.accept(rejected.diagnostic());

@@ -15,12 +15,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A {@code @SharedMemory} checked and written: each tile a {@code @Layout} of the type with a TMA
+ * A {@code @SharedMemory} checked: each tile a {@code @Layout} of the type with a TMA
  * copy (its value type), laid out with the barriers by {@link SharedMemoryStruct}'s rule (the one
  * {@code strided-cuda}'s {@code SharedMemoryPlan} applies), the whole within
  * {@link SharedMemoryLimit} of the architecture; a mistake is one {@code [strided:tma]} error on the
- * attribute at fault ({@code name}'s Java-identifier rule is {@code GeneratedNames}', applied
- * before).
+ * attribute at fault ({@code name} is checked and claimed by {@code GeneratedNames} before).
  *
  * <pre>{@code
  * // @SharedMemory(name = "GemmSmem", tiles = {"SmemA", "SmemB"}, barriers = 8)
@@ -66,10 +65,6 @@ public final class SharedMemoryPlans {
    */
   public static Optional<Plan> check(SmemRequest r, List<String> siblings,
       Map<String, CheckedLayout> checked) throws LayoutRejected {
-    if (siblings.contains(r.name())) {
-      throw reject("name", r.name() + " is already the name of a @Layout of this type; name the "
-          + "shared memory something else");
-    }
     if (r.barriers() < 0) {
       throw reject("barriers", "barriers is " + r.barriers() + "; count the 8-byte mbarriers, 0 "
           + "or more");
