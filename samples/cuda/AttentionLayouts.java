@@ -1,6 +1,7 @@
 package dev.strided.samples.cuda;
 
 import dev.strided.annotations.Layout;
+import dev.strided.annotations.SharedMemory;
 import dev.strided.annotations.TiledMma;
 
 /**
@@ -23,7 +24,10 @@ import dev.strided.annotations.TiledMma;
  *   <li>{@code MmaS128}: S = Q·Kᵀ, two 64×128 GMMA warp groups along M; {@code MmaO64/128}: O += P·V
  *       with P from registers ({@code _RS}), B MN-major; {@code aFrom} has javac prove S's accumulator
  *       is a register relabeling of their A (the header's {@code MmaO*_AFromC}) and {@code rowGroups}
- *       derives the lanes that share a row for softmax's reductions ({@code MmaS128_Rows}).
+ *       derives the lanes that share a row for softmax's reductions ({@code MmaS128_Rows});
+ *   <li>{@code AttnSmem64/128}: the kernel's whole {@code SharedStorage}, Q, K and V then the K and
+ *       V pipelines' 2 × 2 barriers each and Q's one; {@code BYTES} is the launch's dynamic shared
+ *       memory.
  * </ul>
  */
 @Layout(name = "AttnQ", shape = "(Lq,D,H,B)", stride = "(ldq,1,hsq,bsq)",
@@ -59,6 +63,10 @@ import dev.strided.annotations.TiledMma;
 @TiledMma(name = "MmaO128",
     atom = "SM90_64x128x16_F32BF16BF16_RS<GMMA::Major::K,GMMA::Major::MN>", atoms = "(2,1,1)",
     permutation = "(128,128,16)", aFrom = "MmaS128", rowGroups = true)
+@SharedMemory(name = "AttnSmem64", tiles = {"SmemQ64", "SmemK64", "SmemV64"},
+    barriers = 2 * 2 * 2 + 1)
+@SharedMemory(name = "AttnSmem128", tiles = {"SmemQ128", "SmemK128", "SmemV128"},
+    barriers = 2 * 2 * 2 + 1)
 final class AttentionLayouts {
   private AttentionLayouts() {}
 }

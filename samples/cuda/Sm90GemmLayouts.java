@@ -1,6 +1,7 @@
 package dev.strided.samples.cuda;
 
 import dev.strided.annotations.Layout;
+import dev.strided.annotations.SharedMemory;
 import dev.strided.annotations.TiledMma;
 
 /**
@@ -33,7 +34,10 @@ import dev.strided.annotations.TiledMma;
  *       chunk is the TMA box;
  *   <li>{@code MmaBf16}, {@code MmaTf32}: two 64×256 GMMA warp groups along M, the CTA tile
  *       128×256 by the permutation; a tile that cuts the 64×256 atom, or a TF32 GMMA with an
- *       MN-major operand, is a javac error.
+ *       MN-major operand, is a javac error;
+ *   <li>{@code GemmBf16Smem}, {@code GemmBf16OutSmem}, {@code GemmTf32Smem}: each kernel's whole
+ *       {@code SharedStorage} (A and B, C's staging for a BF16 C, 2 × 4 pipeline barriers), whose
+ *       {@code BYTES} is the launch's dynamic shared memory; over sm_90's 227 KiB is a javac error.
  * </ul>
  *
  * <pre>{@code
@@ -65,6 +69,10 @@ import dev.strided.annotations.TiledMma;
 @Layout(name = "SmemCBf16",
     of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (64,64,4))",
     copies = "SM90_TMA_STORE<bfloat16_t>(Sm90C)")
+@SharedMemory(name = "GemmBf16Smem", tiles = {"SmemABf16", "SmemBBf16"}, barriers = 2 * 4)
+@SharedMemory(name = "GemmBf16OutSmem", tiles = {"SmemABf16", "SmemBBf16", "SmemCBf16"},
+    barriers = 2 * 4)
+@SharedMemory(name = "GemmTf32Smem", tiles = {"SmemATf32", "SmemBTf32"}, barriers = 2 * 4)
 final class Sm90GemmLayouts {
   private Sm90GemmLayouts() {}
 }

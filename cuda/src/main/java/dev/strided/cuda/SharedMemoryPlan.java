@@ -3,6 +3,7 @@ package dev.strided.cuda;
 import dev.strided.Layout;
 import dev.strided.SwizzledLayout;
 import dev.strided.atom.SharedMemoryLimit;
+import dev.strided.atom.SharedMemoryStruct;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -13,7 +14,8 @@ import java.util.Map;
  * A kernel's dynamic shared memory laid out as a C++ struct of its members would be: each region at
  * the next multiple of its alignment, the whole rounded up to the largest alignment — the
  * {@code sizeof} a kernel's {@code SharedStorage} has, from the smem layouts' cosizes and the
- * pipeline's barriers.
+ * pipeline's barriers, by {@link SharedMemoryStruct}'s rule (javac's {@code @SharedMemory} applies
+ * the same).
  *
  * <pre>{@code
  * SharedMemoryPlan plan = SharedMemoryPlan.builder()
@@ -70,8 +72,7 @@ public final class SharedMemoryPlan {
 
   /** Adds regions in declaration order. */
   public static final class Builder {
-    private final List<String> names = new ArrayList<>();
-    private final List<long[]> regions = new ArrayList<>();
+    private final List<SharedMemoryStruct.Region> regions = new ArrayList<>();
 
     private Builder() {}
 
@@ -84,16 +85,7 @@ public final class SharedMemoryPlan {
      * @return this builder
      */
     public Builder region(String name, long bytes, int alignment) {
-      if (names.contains(name)) {
-        throw new IllegalArgumentException("shared-memory region " + name + " is already planned");
-      }
-      if (bytes < 0 || alignment < 1 || Integer.bitCount(alignment) != 1) {
-        throw new IllegalArgumentException("shared-memory region " + name + " needs a size >= 0 "
-            + "and a power-of-two alignment, not " + bytes + " bytes aligned to " + alignment);
-      }
-      names.add(name);
-      regions.add(new long[] {bytes, alignment});
-      return this;
+      return add(new SharedMemoryStruct.Region(name, bytes, alignment));
     }
 
     /**
@@ -110,6 +102,22 @@ public final class SharedMemoryPlan {
       return tile(name, layout.layout(), type, alignment);
     }
 
+    /**
+     * A tile aligned by the rule javac's {@code @SharedMemory} applies
+     * ({@link SharedMemoryStruct#tile}): 1024 bytes when {@code layout} is swizzled, 128 otherwise.
+     *
+     * <pre>{@code builder.tile("A", SwizzledLayout.derive("tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,64,4))"), ElementType.BF16);}</pre>
+     *
+     * @param name the region's name
+     * @param layout the smem layout
+     * @param type the value type
+     * @return this builder
+     */
+    public Builder tile(String name, SwizzledLayout layout, ElementType type) {
+      return add(SharedMemoryStruct.tile(name, (long) layout.layout().cosize() * type.bits() / 8,
+          layout.swizzle().bits() != 0));
+    }
+
     /** As {@link #tile(String, SwizzledLayout, ElementType, int)}, for an unswizzled layout. */
     public Builder tile(String name, Layout layout, ElementType type, int alignment) {
       return region(name, (long) layout.cosize() * type.bits() / 8, alignment);
@@ -123,22 +131,26 @@ public final class SharedMemoryPlan {
      * @return this builder
      */
     public Builder barriers(String name, int count) {
-      return region(name, 8L * count, 8);
+      return add(SharedMemoryStruct.barriers(name, count));
+    }
+
+    private Builder add(SharedMemoryStruct.Region region) {
+      if (regions.stream().anyMatch(r -> r.name().equals(region.name()))) {
+        throw new IllegalArgumentException("shared-memory region " + region.name()
+            + " is already planned");
+      }
+      regions.add(region);
+      return this;
     }
 
     /** @return the plan */
     public SharedMemoryPlan build() {
+      SharedMemoryStruct struct = SharedMemoryStruct.of(regions);
       Map<String, Long> offsets = new LinkedHashMap<>();
-      long end = 0;
-      long widest = 1;
-      for (int i = 0; i < names.size(); i++) {
-        long alignment = regions.get(i)[1];
-        long offset = (end + alignment - 1) / alignment * alignment;
-        offsets.put(names.get(i), offset);
-        end = offset + regions.get(i)[0];
-        widest = Math.max(widest, alignment);
+      for (int i = 0; i < regions.size(); i++) {
+        offsets.put(regions.get(i).name(), struct.offsets().get(i));
       }
-      return new SharedMemoryPlan(Collections.unmodifiableMap(offsets), (end + widest - 1) / widest * widest);
+      return new SharedMemoryPlan(Collections.unmodifiableMap(offsets), struct.bytes());
     }
   }
 }

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * {@code CUlaunchConfig} and {@code CUlaunchAttribute} layouts and the enum values
  * {@link Driver}, {@link ElementType}, {@link TmaSwizzle} and {@link TensorMapArguments} use; the
  * value conversions against {@code cuda_fp16.h}, {@code cuda_bf16.h} and {@code cuda_fp8.h}; and
- * {@link SharedMemoryPlan} against {@code sizeof} of the Hopper GEMM's {@code SharedStorage}.
+ * {@link SharedMemoryPlan} against {@code sizeof} of the Hopper GEMM's {@code SharedStorage}, each tile
+ * aligned by the rule javac's {@code @SharedMemory} applies too.
  * Skipped, counted, without nvcc or CuTe's headers.
  */
 class CudaAbiCuteTest {
@@ -133,9 +134,9 @@ class CudaAbiCuteTest {
   private static int plan(String type, int k, boolean stagedC) {
     ElementType e = type.equals("bfloat16_t") ? ElementType.BF16 : ElementType.TF32;
     SharedMemoryPlan.Builder b = SharedMemoryPlan.builder()
-        .tile("A", gmma(type, 128, k), e, 1024).tile("B", gmma(type, 256, k), e, 1024);
+        .tile("A", gmma(type, 128, k), e).tile("B", gmma(type, 256, k), e);
     if (stagedC) {
-      b.tile("C", gmma(type, 64, 64), ElementType.BF16, 1024);
+      b.tile("C", gmma(type, 64, 64), ElementType.BF16);
     }
     return b.barriers("pipeline", 8).build().checkFits(90).bytes();
   }

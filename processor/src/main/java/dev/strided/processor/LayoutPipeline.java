@@ -50,8 +50,10 @@ final class LayoutPipeline {
    * @param output the model and the generated source
    * @param warnings the layout's warnings
    * @param cuteName the error that keeps the CuTe header from being written, if one was asked for
+   * @param layout the checked layout, which {@code @SharedMemory} sizes
    */
-  record Outcome(Output output, List<Diagnostic> warnings, Optional<Diagnostic> cuteName) {}
+  record Outcome(Output output, List<Diagnostic> warnings, Optional<Diagnostic> cuteName,
+      CheckedLayout layout) {}
 
   /**
    * The stages in order: name claim, derivation and checking ({@link #validate}), the checks of
@@ -87,7 +89,7 @@ final class LayoutPipeline {
     warnings.addAll(BankChecks.of(layout));
     Optional<Diagnostic> cuteName = cute ? CuteNames.check(layout, packageName, simpleName)
         : Optional.empty();
-    return new Outcome(generate(layout, packageName, simpleName), warnings, cuteName);
+    return new Outcome(generate(layout, packageName, simpleName), warnings, cuteName, layout);
   }
 
   /**

@@ -9,6 +9,7 @@ import dev.strided.processor.checking.atom.SmemFor;
 import dev.strided.processor.diagnostic.Diagnostic;
 import dev.strided.processor.diagnostic.LayoutRejected;
 import dev.strided.processor.diagnostic.Tag;
+import dev.strided.processor.model.CheckedLayout;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.reading.AnnotationReader;
 import dev.strided.processor.reading.AtomReader;
@@ -16,6 +17,8 @@ import dev.strided.processor.reading.LayoutDirectory;
 import dev.strided.processor.reading.LayoutRequest;
 import dev.strided.processor.reading.PackageLayouts;
 import dev.strided.processor.reading.TreeAnchor;
+import dev.strided.processor.tma.SmemRequest;
+import dev.strided.processor.writing.SharedMemoryClassWriter;
 import dev.strided.processor.writing.cute.CuteHeaderFile;
 import dev.strided.processor.writing.cute.TeHeaderFile;
 import dev.strided.processor.writing.picture.LayoutPicture;
@@ -83,7 +86,7 @@ public final class LayoutProcessor extends AbstractProcessor {
   public Set<String> getSupportedAnnotationTypes() {
     return Set.of(AnnotationReader.LAYOUT, AnnotationReader.LAYOUT_LIST, AtomReader.TILED_MMA,
         AtomReader.TILED_MMA_LIST, AtomReader.TILED_COPY, AtomReader.TILED_COPY_LIST,
-        CubeRequest.NAME);
+        CubeRequest.NAME, SmemRequest.NAME, SmemRequest.LIST);
   }
 
   @Override
@@ -168,11 +171,13 @@ public final class LayoutProcessor extends AbstractProcessor {
       return;
     }
     SmemFor.Choices choices = SmemFor.Choices.of(reading.requests().get(), atoms.atomsOf(type));
+    Map<String, CheckedLayout> checked = new LinkedHashMap<>();
     for (LayoutRequest request : reading.requests().get()) {
       try {
         LayoutPipeline.Outcome outcome = LayoutPipeline.run(request, choices, directory, names,
             options.cute() || options.ascend(), atoms.atomsOf(type));
         outcome.warnings().forEach(warning -> report(request, warning));
+        checked.put(request.generatedName(), outcome.layout());
         write(outcome.output().file(), d -> report(request, d));
         LayoutModel model = outcome.output().model();
         if (options.svg()) {
@@ -197,6 +202,9 @@ public final class LayoutProcessor extends AbstractProcessor {
       }
     }
     checkCube(type, reading.requests().get());
+    SharedMemoryPass.run(processingEnv, type, reading.requests().get(), checked, names,
+        (plan, reporter) -> write(SharedMemoryClassWriter.write(plan, names.packageName(type)),
+            reporter));
   }
 
   /** The type's {@code @AscendCube}, if any, against its layouts: one error per mistake. */

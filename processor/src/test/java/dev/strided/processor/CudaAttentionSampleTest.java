@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import dev.strided.SwizzledLayout;
+import dev.strided.atom.SharedMemoryStruct;
 import dev.strided.testing.CuteCompiler;
 import dev.strided.testing.CuteCompiler.Outcome;
 import dev.strided.testing.MarkdownBlock;
@@ -68,16 +70,43 @@ class CudaAttentionSampleTest {
     }
   }
 
+  /**
+   * {@code BYTES} is the runtime's plan ({@link SharedMemoryStruct}) of the kernel's
+   * {@code SharedStorage}: Q, K and V aligned to 1024, then 9 barriers (2 pipelines × 2 stages × 2
+   * and Q's one); for D = 64, 16384 + 32768 + 32768 + 72 bytes rounded up to 1024.
+   */
+  @Test
+  void theSharedMemoryPlansAreTheRuntimes() throws Exception {
+    Compilation c = Compile.withProcessor(source(descriptor()));
+    assertThat(c).succeededWithoutWarnings();
+    assertEquals(82_944, plan(64));
+    assertEquals(plan(64), SharedMemoryPlansTest.constant(c, PACKAGE + ".AttnSmem64", "BYTES"));
+    assertEquals(plan(128), SharedMemoryPlansTest.constant(c, PACKAGE + ".AttnSmem128", "BYTES"));
+  }
+
+  private static int plan(int d) {
+    String[] tiles = {"K_SW128_Atom<bfloat16_t>, (_128,_" + d + ")",
+        "K_SW128_Atom<bfloat16_t>, (_128,_" + d + ",_2)",
+        "MN_SW128_Atom<bfloat16_t>, (_" + d + ",_128,_2)"};
+    List<SharedMemoryStruct.Region> regions = new java.util.ArrayList<>();
+    for (String t : tiles) {
+      regions.add(SharedMemoryStruct.tile("T" + regions.size(), 2L * SwizzledLayout.derive(
+          "tile_to_shape(GMMA::Layout_" + t + ")").layout().cosize(), true));
+    }
+    regions.add(SharedMemoryStruct.barriers("barriers", 2 * 2 * 2 + 1));
+    return Math.toIntExact(SharedMemoryStruct.of(regions).bytes());
+  }
+
   @Test
   void aVTileInTheKMajorAtomIsOneError() throws Exception {
     mistake("Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2))",
-        "Layout_K_SW128_Atom<bfloat16_t>, (128,128,2))", 52, "copies");
+        "Layout_K_SW128_Atom<bfloat16_t>, (128,128,2))", 56, "copies");
   }
 
   @Test
   void anOMmaWhoseATileIsNotSsAccumulatorIsOneError() throws Exception {
     mistake("\"(2,1,1)\",\n    permutation = \"(128,64,16)\"",
-        "\"(1,2,1)\",\n    permutation = \"(64,128,16)\"", 58, "[strided:atom]", "aFrom");
+        "\"(1,2,1)\",\n    permutation = \"(64,128,16)\"", 62, "[strided:atom]", "aFrom");
   }
 
   private static void mistake(String from, String to, int line, String... texts)

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import dev.strided.SwizzledLayout;
+import dev.strided.atom.SharedMemoryStruct;
 import dev.strided.processor.CuteHeaderComparison.Case;
 import dev.strided.testing.CuteCompiler;
 import dev.strided.testing.CuteCompiler.Outcome;
@@ -72,30 +74,62 @@ class CudaSm90SampleTest {
     }
   }
 
+  /**
+   * Each kernel's {@code BYTES} is the runtime's plan of the same tiles ({@link SharedMemoryStruct},
+   * which strided-cuda's {@code SharedMemoryPlan} uses), and for BF16 and TF32 197,632, the
+   * {@code sizeof(SharedStorage)} that {@code CudaAbiCuteTest} compiles with nvcc.
+   */
+  @Test
+  void theSharedMemoryPlansAreTheRuntimes() throws Exception {
+    Compilation c = Compile.withProcessor(source(descriptor()));
+    assertThat(c).succeededWithoutWarnings();
+    int bf16 = plan("bfloat16_t", 64, 2, 128, 256);
+    assertEquals(197_632, bf16);
+    assertEquals(bf16, SharedMemoryPlansTest.constant(c, PACKAGE + ".GemmBf16Smem", "BYTES"));
+    assertEquals(197_632, SharedMemoryPlansTest.constant(c, PACKAGE + ".GemmTf32Smem", "BYTES"));
+    assertEquals(plan("tfloat32_t", 32, 4, 128, 256),
+        SharedMemoryPlansTest.constant(c, PACKAGE + ".GemmTf32Smem", "BYTES"));
+    assertEquals(plan("bfloat16_t", 64, 2, 128, 256, 64),
+        SharedMemoryPlansTest.constant(c, PACKAGE + ".GemmBf16OutSmem", "BYTES"));
+  }
+
+  /** 4-stage K-major SW128 tiles of {@code rows} each, then 2 × 4 barriers, by the runtime. */
+  private static int plan(String type, int k, int bytes, int... rows) {
+    List<SharedMemoryStruct.Region> regions = new java.util.ArrayList<>();
+    for (int r : rows) {
+      SwizzledLayout tile = SwizzledLayout.derive("tile_to_shape(GMMA::Layout_K_SW128_Atom<" + type
+          + ">, (_" + r + ",_" + (r == 64 ? 64 : k) + ",_4))");
+      regions.add(SharedMemoryStruct.tile("T" + regions.size(),
+          (long) tile.layout().cosize() * bytes, true));
+    }
+    regions.add(SharedMemoryStruct.barriers("pipeline", 2 * 4));
+    return Math.toIntExact(SharedMemoryStruct.of(regions).bytes());
+  }
+
   @Test
   void aSharedMemoryTileTheGmmaAtomDoesNotDivideIsOneError() throws Exception {
     mistake("Layout_K_SW128_Atom<bfloat16_t>, (128,64,4))",
-        "Layout_K_SW128_Atom<bfloat16_t>, (128,48,4))", 49, "[strided:algebra]",
+        "Layout_K_SW128_Atom<bfloat16_t>, (128,48,4))", 53, "[strided:algebra]",
         "not a multiple of _64");
   }
 
   @Test
   void aCtaTileThatCutsTheGmmaAtomIsOneError() throws Exception {
-    mistake("permutation = \"(128,256,16)\"", "permutation = \"(96,256,16)\"", 62,
+    mistake("permutation = \"(128,256,16)\"", "permutation = \"(96,256,16)\"", 66,
         "[strided:atom]", "not a multiple of the atom's 64");
   }
 
   @Test
   void anMnMajorTf32OperandIsOneError() throws Exception {
     mistake("atom = \"SM90_64x256x8_F32TF32TF32_SS_TN\"",
-        "atom = \"SM90_64x256x8_F32TF32TF32_SS_TN<GMMA::Major::MN,GMMA::Major::K>\"", 63,
+        "atom = \"SM90_64x256x8_F32TF32TF32_SS_TN<GMMA::Major::MN,GMMA::Major::K>\"", 67,
         "[strided:atom]", "a TF32 or 8-bit GMMA reads A and B K-major only");
   }
 
   @Test
   void aLeadingDimensionTmaCannotStrideIsOneError() throws Exception {
     // 4-value multiples suit TF32's maps but not BF16's: only SmemABf16's map is refused
-    mistake("assume = \"lda % 8 == 0\"", "assume = \"lda % 4 == 0\"", 50, "[strided:tma]",
+    mistake("assume = \"lda % 8 == 0\"", "assume = \"lda % 4 == 0\"", 54, "[strided:tma]",
         "Sm90A's stride lda (mode 0) is a name not known to be a multiple of 8 values");
   }
 

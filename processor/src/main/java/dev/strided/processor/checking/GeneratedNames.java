@@ -112,13 +112,27 @@ public final class GeneratedNames {
    * @throws LayoutRejected if the name is taken
    */
   public void claim(AtomRequest r) throws LayoutRejected {
-    String kind = r instanceof AtomRequest.Mma ? "@TiledMma" : "@TiledCopy";
-    if (RESTRICTED.contains(r.name()) || JAVA_LANG_USED.contains(r.name())) {
-      throw rejected("name \"" + r.name() + "\" cannot name a generated class (a restricted "
+    claim(r.name(), r.where().type(), r instanceof AtomRequest.Mma ? "@TiledMma" : "@TiledCopy");
+  }
+
+  /**
+   * Checks and reserves the class name that the {@code name} attribute of another annotation
+   * ({@code kind}, such as {@code "@SharedMemory"}) on {@code type} gives, as for an atom's.
+   *
+   * <pre>{@code names.claim("GemmSmem", type, "@SharedMemory");   // [strided:name] when taken}</pre>
+   *
+   * @param name the attribute's value, a simple identifier
+   * @param type the annotated type
+   * @param kind the annotation, as an error names it
+   * @throws LayoutRejected if the name is taken or cannot name a generated class
+   */
+  public void claim(String name, TypeElement type, String kind) throws LayoutRejected {
+    if (RESTRICTED.contains(name) || JAVA_LANG_USED.contains(name)) {
+      throw rejected("name \"" + name + "\" cannot name a generated class (a restricted "
           + "identifier, or a java.lang type generated code uses); give the " + kind
           + " a different name.", "name");
     }
-    reserve(r.name(), r.where().type(), kind, "name");
+    reserve(name, type, kind, "name");
   }
 
   /** Reserves {@code package.name} for the annotation {@code kind} on {@code type}. */
