@@ -6,21 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.JavaFileObjects;
 import dev.strided.SwizzledLayout;
 import dev.strided.atom.SharedMemoryStruct;
-import dev.strided.testing.CuteCompiler;
 import dev.strided.testing.CuteCompiler.Outcome;
-import dev.strided.testing.MarkdownBlock;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.tools.JavaFileObject;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,40 +26,25 @@ import org.junit.jupiter.api.io.TempDir;
  * attention author makes is one javac error.
  */
 class CudaAttentionSampleTest {
-  private static final String PACKAGE = "dev.strided.samples.cuda";
-  private static final Path SAMPLE = MarkdownBlock.readme().resolveSibling("samples");
-  private static final Path DESCRIPTOR = SAMPLE.resolve("cuda/AttentionLayouts.java");
+  private static final CudaSample SAMPLE = new CudaSample("AttentionLayouts");
+  private static final String PACKAGE = CudaSample.PACKAGE;
 
   @Test
   void theHeadersMakeTheHandPoliciesAndTheKernelCompilesForSm90a(@TempDir Path dir)
       throws Exception {
-    Compilation c = CuteHeaderComparison.compile(source(descriptor()));
+    Compilation c = CuteHeaderComparison.compile(SAMPLE.source(SAMPLE.descriptor()));
     assertThat(c).succeededWithoutWarnings();
     assertEquals(12, CuteHeaderComparison.writeHeaders(c, dir.resolve("headers")));
-    Path headers = dir.resolve("headers/cute");
-    String check = Files.readString(SAMPLE.resolve("cuda/attention_layouts_check.cpp"),
-        StandardCharsets.UTF_8);
-    try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
-      List<String> out = gpp.outputsOf(List.of(check), List.of(headers, SAMPLE.resolve("cuda")));
-      assertTrue(out.get(0).endsWith("OK\n"), out.get(0));
-      Optional<Outcome> nvcc = gpp.nvcc(List.of("-std=c++17", "-O3",
-          "-gencode=arch=compute_90a,code=sm_90a", "--expt-relaxed-constexpr", "-Xptxas", "-v",
-          "-c", SAMPLE.resolve("cuda/attention_compile_check.cu").toString(), "-o", "attn.o"),
-          List.of(headers, SAMPLE.resolve("cuda")));
-      if (nvcc.isEmpty()) {
-        System.out.println("CudaAttentionSampleTest: the CUDA toolchain has no nvcc; the sm_90a"
-            + " compile of the kernel is skipped");
-      }
-      Assumptions.assumeTrue(nvcc.isPresent(), "no nvcc");
-      String log = nvcc.get().output();
-      assertTrue(nvcc.get().ok(), log);
-      assertFalse(Pattern.compile("[1-9]\\d* bytes spill").matcher(log).find(), "spills:\n" + log);
-      // one kernel, 168 registers: 65536 / 384 threads, rounded to ptxas's granule
-      Matcher used = Pattern.compile("Used (\\d+) registers").matcher(log);
-      assertTrue(used.find(), log);
-      assertEquals("168", used.group(1), log);
-      assertFalse(used.find(), "one kernel:\n" + log);
-    }
+    Outcome nvcc = SAMPLE.checkAndCompileForSm90a(dir.resolve("headers/cute"),
+        "attention_layouts_check.cpp", "attention_compile_check.cu");
+    String log = nvcc.output();
+    assertTrue(nvcc.ok(), log);
+    assertFalse(Pattern.compile("[1-9]\\d* bytes spill").matcher(log).find(), "spills:\n" + log);
+    // one kernel, 168 registers: 65536 / 384 threads, rounded to ptxas's granule
+    Matcher used = Pattern.compile("Used (\\d+) registers").matcher(log);
+    assertTrue(used.find(), log);
+    assertEquals("168", used.group(1), log);
+    assertFalse(used.find(), "one kernel:\n" + log);
   }
 
   /**
@@ -77,7 +54,7 @@ class CudaAttentionSampleTest {
    */
   @Test
   void theSharedMemoryPlansAreTheRuntimes() throws Exception {
-    Compilation c = Compile.withProcessor(source(descriptor()));
+    Compilation c = Compile.withProcessor(SAMPLE.source(SAMPLE.descriptor()));
     assertThat(c).succeededWithoutWarnings();
     assertEquals(82_944, plan(64));
     assertEquals(plan(64), SharedMemoryPlansTest.constant(c, PACKAGE + ".AttnSmem64", "BYTES"));
@@ -99,29 +76,13 @@ class CudaAttentionSampleTest {
 
   @Test
   void aVTileInTheKMajorAtomIsOneError() throws Exception {
-    mistake("Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2))",
+    SAMPLE.mistake("Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2))",
         "Layout_K_SW128_Atom<bfloat16_t>, (128,128,2))", 56, "copies");
   }
 
   @Test
   void anOMmaWhoseATileIsNotSsAccumulatorIsOneError() throws Exception {
-    mistake("\"(2,1,1)\",\n    permutation = \"(128,64,16)\"",
+    SAMPLE.mistake("\"(2,1,1)\",\n    permutation = \"(128,64,16)\"",
         "\"(1,2,1)\",\n    permutation = \"(64,128,16)\"", 62, "[strided:atom]", "aFrom");
-  }
-
-  private static void mistake(String from, String to, int line, String... texts)
-      throws Exception {
-    String text = descriptor();
-    assertTrue(text.contains(from), "the descriptor no longer has " + from);
-    Compile.assertOneError(source(text.replaceFirst(Pattern.quote(from),
-        Matcher.quoteReplacement(to))), line, texts);
-  }
-
-  private static String descriptor() throws Exception {
-    return Files.readString(DESCRIPTOR, StandardCharsets.UTF_8);
-  }
-
-  private static JavaFileObject source(String text) {
-    return JavaFileObjects.forSourceString(PACKAGE + ".AttentionLayouts", text);
   }
 }

@@ -6,22 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.JavaFileObjects;
 import dev.strided.SwizzledLayout;
 import dev.strided.atom.SharedMemoryStruct;
 import dev.strided.processor.CuteHeaderComparison.Case;
-import dev.strided.testing.CuteCompiler;
 import dev.strided.testing.CuteCompiler.Outcome;
-import dev.strided.testing.MarkdownBlock;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.tools.JavaFileObject;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,17 +27,15 @@ import org.junit.jupiter.api.io.TempDir;
  * mistakes a CUDA author makes are one javac error each.
  */
 class CudaSm90SampleTest {
-  private static final String PACKAGE = "dev.strided.samples.cuda";
-  private static final Path SAMPLE = MarkdownBlock.readme().resolveSibling("samples");
-  private static final Path DESCRIPTOR =
-      SAMPLE.resolve("cuda/Sm90GemmLayouts.java");
+  private static final CudaSample SAMPLE = new CudaSample("Sm90GemmLayouts");
+  private static final String PACKAGE = CudaSample.PACKAGE;
   private static final Pattern KERNEL_REGISTERS =
       Pattern.compile("Compiling entry function '(_ZN4sm9011gemm_kernel\\w+)'[^\\n]*\\n"
           + "(?:[^\\n]*\\n)*?ptxas info\\s+: Used (\\d+) registers");
 
   @Test
   void theHeadersAgreeWithCuteAndTheKernelCompilesForSm90a(@TempDir Path dir) throws Exception {
-    Compilation c = CuteHeaderComparison.compile(source(descriptor()));
+    Compilation c = CuteHeaderComparison.compile(SAMPLE.source(SAMPLE.descriptor()));
     assertThat(c).succeededWithoutWarnings();
     assertEquals(11, CuteHeaderComparison.writeHeaders(c, dir.resolve("headers")));
     List<Case> cases = List.of(
@@ -55,23 +45,8 @@ class CudaSm90SampleTest {
         new Case("Sm90CtaC", "", List.of(new int[] {300, 520, 520}, new int[] {1, 1, 8}),
             List.of()));
     assertTrue(CuteHeaderComparison.compareWithCute(c, PACKAGE, cases, dir, 1) > 50_000);
-    Path headers = dir.resolve("headers/cute");
-    String check = Files.readString(SAMPLE.resolve("cuda/sm90_layouts_check.cpp"),
-        StandardCharsets.UTF_8);
-    try (CuteCompiler gpp = CuteCompiler.openOrSkip()) {
-      List<String> out = gpp.outputsOf(List.of(check), List.of(headers, SAMPLE.resolve("cuda")));
-      assertTrue(out.get(0).endsWith("OK\n"), out.get(0));
-      Optional<Outcome> nvcc = gpp.nvcc(List.of("-std=c++17", "-O3",
-          "-gencode=arch=compute_90a,code=sm_90a", "--expt-relaxed-constexpr", "-Xptxas", "-v",
-          "-c", SAMPLE.resolve("cuda/sm90_compile_check.cu").toString(), "-o", "sm90.o"),
-          List.of(headers, SAMPLE.resolve("cuda")));
-      if (nvcc.isEmpty()) {
-        System.out.println("CudaSm90SampleTest: the CUDA toolchain has no nvcc; the sm_90a compile"
-            + " of the kernel is skipped");
-      }
-      Assumptions.assumeTrue(nvcc.isPresent(), "no nvcc");
-      assertCompiledWithoutSpills(nvcc.get());
-    }
+    assertCompiledWithoutSpills(SAMPLE.checkAndCompileForSm90a(dir.resolve("headers/cute"),
+        "sm90_layouts_check.cpp", "sm90_compile_check.cu"));
   }
 
   /**
@@ -81,7 +56,7 @@ class CudaSm90SampleTest {
    */
   @Test
   void theSharedMemoryPlansAreTheRuntimes() throws Exception {
-    Compilation c = Compile.withProcessor(source(descriptor()));
+    Compilation c = Compile.withProcessor(SAMPLE.source(SAMPLE.descriptor()));
     assertThat(c).succeededWithoutWarnings();
     int bf16 = plan("bfloat16_t", 64, 2, 128, 256);
     assertEquals(197_632, bf16);
@@ -108,20 +83,20 @@ class CudaSm90SampleTest {
 
   @Test
   void aSharedMemoryTileTheGmmaAtomDoesNotDivideIsOneError() throws Exception {
-    mistake("Layout_K_SW128_Atom<bfloat16_t>, (128,64,4))",
+    SAMPLE.mistake("Layout_K_SW128_Atom<bfloat16_t>, (128,64,4))",
         "Layout_K_SW128_Atom<bfloat16_t>, (128,48,4))", 53, "[strided:algebra]",
         "not a multiple of _64");
   }
 
   @Test
   void aCtaTileThatCutsTheGmmaAtomIsOneError() throws Exception {
-    mistake("permutation = \"(128,256,16)\"", "permutation = \"(96,256,16)\"", 66,
+    SAMPLE.mistake("permutation = \"(128,256,16)\"", "permutation = \"(96,256,16)\"", 66,
         "[strided:atom]", "not a multiple of the atom's 64");
   }
 
   @Test
   void anMnMajorTf32OperandIsOneError() throws Exception {
-    mistake("atom = \"SM90_64x256x8_F32TF32TF32_SS_TN\"",
+    SAMPLE.mistake("atom = \"SM90_64x256x8_F32TF32TF32_SS_TN\"",
         "atom = \"SM90_64x256x8_F32TF32TF32_SS_TN<GMMA::Major::MN,GMMA::Major::K>\"", 67,
         "[strided:atom]", "a TF32 or 8-bit GMMA reads A and B K-major only");
   }
@@ -129,7 +104,7 @@ class CudaSm90SampleTest {
   @Test
   void aLeadingDimensionTmaCannotStrideIsOneError() throws Exception {
     // 4-value multiples suit TF32's maps but not BF16's: only SmemABf16's map is refused
-    mistake("assume = \"lda % 8 == 0\"", "assume = \"lda % 4 == 0\"", 54, "[strided:tma]",
+    SAMPLE.mistake("assume = \"lda % 8 == 0\"", "assume = \"lda % 4 == 0\"", 54, "[strided:tma]",
         "Sm90A's stride lda (mode 0) is a name not known to be a multiple of 8 values");
   }
 
@@ -147,21 +122,5 @@ class CudaSm90SampleTest {
     }
     // two policies times BF16 with C in FP32, BF16 with C in BF16, and TF32
     assertEquals(6, count, out);
-  }
-
-  private static void mistake(String from, String to, int line, String... texts)
-      throws Exception {
-    String text = descriptor();
-    assertTrue(text.contains(from), "the descriptor no longer has " + from);
-    Compile.assertOneError(source(text.replaceFirst(Pattern.quote(from),
-        Matcher.quoteReplacement(to))), line, texts);
-  }
-
-  private static String descriptor() throws Exception {
-    return Files.readString(DESCRIPTOR, StandardCharsets.UTF_8);
-  }
-
-  private static JavaFileObject source(String text) {
-    return JavaFileObjects.forSourceString(PACKAGE + ".Sm90GemmLayouts", text);
   }
 }
