@@ -4,14 +4,17 @@ interleaved rounds.
 
     python3 attention_bench.py LIB [check|time|all]
 
-Check: O and LSE of both policies (layouts from the Java descriptors' headers, and written by hand,
-both with the consumer warp groups taking turns; and the headers' without the turns, policy 2)
-against an FP32 reference computed with torch on the GPU (TF32 off) from the same BF16 inputs, on
-ragged, causal, grouped-query and tiny shapes; O is poisoned with NaN first. Tolerance (as
-FlashAttention's own tests): max|O - ref| <= 2 * max|O_torch - ref| + 1e-3, where O_torch is PyTorch's
-best BF16 backend on the same inputs (its error is the BF16 rounding of P and O that any BF16 kernel
-makes), and |LSE - ref| <= 1e-3 * max(1, |ref|) (FP32 sums of up to 16k exponentials). Time: TFLOP/s
-(4·B·H·Lq·Lk·D, halved when causal) of each, the median of 7 rounds of 20 launches.
+Policies (attention_lib.cu): the kernel with one CTA per tile of Q rows, its layouts from the Java
+descriptors' headers (0), written by hand (1), the headers' without the consumer warp groups taking
+turns (2); the persistent kernel over the headers (3), by hand (4), without the turns (5).
+Check: O and LSE of every policy against an FP32 reference computed with torch on the GPU (TF32
+off) from the same BF16 inputs, on ragged, causal, grouped-query and tiny shapes, two of them with
+several tiles per SM for the persistent kernel (4096 x 4096 and 777 x 1234); O is poisoned with NaN
+first. Tolerance (as FlashAttention's own tests): max|O - ref| <= 2 * max|O_torch - ref| + 1e-3, where
+O_torch is PyTorch's best BF16 backend on the same inputs (its error is the BF16 rounding of P and
+O that any BF16 kernel makes), and |LSE - ref| <= 1e-3 * max(1, |ref|) (FP32 sums of up to 16k
+exponentials). Time: TFLOP/s (4·B·H·Lq·Lk·D, halved when causal) of each, the median of 7 rounds
+of 20 launches.
 """
 import ctypes
 import math
@@ -21,6 +24,8 @@ import torch
 import torch.nn.functional as F
 from torch.nn.attention import SDPBackend, sdpa_kernel
 
+POLICIES = {0: "headers", 1: "hand", 2: "no-pingpong", 3: "persistent", 4: "persistent-hand",
+            5: "persistent-no-pingpong"}
 BACKENDS = {"cudnn": SDPBackend.CUDNN_ATTENTION, "flash": SDPBackend.FLASH_ATTENTION,
             "efficient": SDPBackend.EFFICIENT_ATTENTION}
 
@@ -89,7 +94,7 @@ def check(ours, b, h, hkv, lq, lk, d, causal):
         torch_err = e if torch_err is None else min(torch_err, e)
     tol_o = 2 * (torch_err if torch_err is not None else 2 ** -8) + 1e-3
     ok, text = True, []
-    for policy, name in ((0, "headers"), (1, "hand"), (2, "no-pingpong")):
+    for policy, name in POLICIES.items():
         o = torch.full_like(q, float("nan"))
         lse = torch.full((b, h, lq), float("nan"), device="cuda")
         ours(policy, q, k, v, causal, o, lse)
@@ -121,9 +126,8 @@ def time_shape(ours, b, h, l, d, causal, rounds=7):
     q, k, v = (torch.randn(b, h, l, d, device="cuda", dtype=torch.bfloat16) for _ in range(3))
     o = torch.empty_like(q)
     lse = torch.empty(b, h, l, device="cuda")
-    runs = {"headers": lambda: ours(0, q, k, v, causal, o, lse),
-            "hand": lambda: ours(1, q, k, v, causal, o, lse),
-            "no-pingpong": lambda: ours(2, q, k, v, causal, o, lse)}
+    runs = {name: (lambda pol: lambda: ours(pol, q, k, v, causal, o, lse))(policy)
+            for policy, name in POLICIES.items()}
     for backend in BACKENDS:
         try:
             torch_attention(backend, q, k, v, causal)
@@ -140,7 +144,9 @@ def time_shape(ours, b, h, l, d, causal, rounds=7):
     cells = " | ".join(f"{n} {v:.1f}" for n, v in tf.items())
     print(f"time B={b} H={h} L={l} D={d} causal={int(causal)} | {cells} | headers/best-torch "
           f"{tf['headers'] / best:.3f} | headers/hand {tf['headers'] / tf['hand']:.3f} | "
-          f"headers/no-pingpong {tf['headers'] / tf['no-pingpong']:.3f}", flush=True)
+          f"headers/no-pingpong {tf['headers'] / tf['no-pingpong']:.3f} | persistent/best-torch "
+          f"{tf['persistent'] / best:.3f} | persistent/headers {tf['persistent'] / tf['headers']:.3f}",
+          flush=True)
 
 
 def main():
@@ -155,7 +161,8 @@ def main():
             for causal in (False, True):
                 for b, h, hkv, lq, lk in ((1, 1, 1, 1, 1), (2, 4, 4, 128, 128), (1, 2, 2, 1000, 1537),
                                           (2, 3, 3, 1537, 1000), (1, 8, 2, 700, 700),
-                                          (1, 4, 1, 257, 4099), (2, 16, 16, 4096, 4096)):
+                                          (1, 4, 1, 257, 4099), (2, 16, 16, 4096, 4096),
+                                          (3, 32, 8, 777, 1234)):
                     ok &= check(ours, b, h, hkv, lq, lk, d, causal)
     if mode in ("time", "all"):
         for d, causal in ((128, False), (128, True), (64, False), (64, True)):
