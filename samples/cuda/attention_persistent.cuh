@@ -8,6 +8,7 @@
 // pipelines free) while the consumers finish the tile's last P·V and write O. With kPingPong the two
 // consumer warp groups alternate their GEMM turns across the whole launch (warp group 0 first; every
 // turn of one waits for the other's previous turn), so the turns stay paired across tiles.
+// attention_protocol_model.py models this synchronisation on the host.
 #pragma once
 #include <atomic>
 #include "attention_common.cuh"
