@@ -2,25 +2,39 @@
 scaled_dot_product_attention backends (cuDNN, flash, memory-efficient), on the same tensors, in
 interleaved rounds.
 
-    python3 attention_bench.py LIB [check|time|all]
+    python3 attention_bench.py LIB [check|time|all|profile]
 
-Check: O and LSE of both policies (layouts from the Java descriptors' headers, and written by hand,
-both with the consumer warp groups taking turns; and the headers' without the turns, policy 2)
-against an FP32 reference computed with torch on the GPU (TF32 off) from the same BF16 inputs, on
-ragged, causal, grouped-query and tiny shapes; O is poisoned with NaN first. Tolerance (as
-FlashAttention's own tests): max|O - ref| <= 2 * max|O_torch - ref| + 1e-3, where O_torch is PyTorch's
-best BF16 backend on the same inputs (its error is the BF16 rounding of P and O that any BF16 kernel
-makes), and |LSE - ref| <= 1e-3 * max(1, |ref|) (FP32 sums of up to 16k exponentials). Time: TFLOP/s
-(4·B·H·Lq·Lk·D, halved when causal) of each, the median of 7 rounds of 20 launches.
+Policies (attention_lib.cu): the kernel with one CTA per tile of Q rows, its layouts from the Java
+descriptors' headers (0), written by hand (1), the headers' without the consumer warp groups taking
+turns (2); the persistent kernel over the headers (3), by hand (4), without the turns (5).
+Check: O and LSE of every policy against an FP32 reference computed with torch on the GPU (TF32
+off) from the same BF16 inputs, on ragged, causal, grouped-query and tiny shapes, two of them with
+several tiles per SM for the persistent kernel (4096 x 4096 and 777 x 1234); O is poisoned with NaN
+first. Tolerance (as FlashAttention's own tests): max|O - ref| <= 2 * max|O_torch - ref| + 1e-3, where
+O_torch is PyTorch's best BF16 backend on the same inputs (its error is the BF16 rounding of P and
+O that any BF16 kernel makes), and |LSE - ref| <= 1e-3 * max(1, |ref|) (FP32 sums of up to 16k
+exponentials). Time: TFLOP/s (4·B·H·Lq·Lk·D, halved when causal) of each, 15 rounds of 20
+launches of every kernel, the kernels in a rotated order each round; the median over rounds, and for
+the ratios the median and the spread (min-max) of the per-round ratios, so that a difference inside
+the spread is not claimed.
+Profile (run under ncu by run_attention.sh): one launch of policies 3 and 0 on three shapes between
+cudaProfilerStart and Stop, after a warm-up, and the list of what was launched. Before any of these,
+each persistent policy (3-5) runs once in a child process with a time limit (smoke); one that hangs
+or fails is left out of the run, which then ends with status 1, so the other policies' figures
+still come.
 """
 import ctypes
 import math
+import statistics
+import subprocess
 import sys
 
 import torch
 import torch.nn.functional as F
 from torch.nn.attention import SDPBackend, sdpa_kernel
 
+POLICIES = {0: "headers", 1: "hand", 2: "no-pingpong", 3: "persistent", 4: "persistent-hand",
+            5: "persistent-no-pingpong"}
 BACKENDS = {"cudnn": SDPBackend.CUDNN_ATTENTION, "flash": SDPBackend.FLASH_ATTENTION,
             "efficient": SDPBackend.EFFICIENT_ATTENTION}
 
@@ -71,7 +85,7 @@ def reference(q, k, v, causal, heads):
     return outs, lses
 
 
-def check(ours, b, h, hkv, lq, lk, d, causal):
+def check(ours, policies, b, h, hkv, lq, lk, d, causal):
     g = torch.Generator(device="cuda").manual_seed(lq * 7919 + lk * 31 + d + causal)
     q = torch.randn(b, h, lq, d, device="cuda", dtype=torch.bfloat16, generator=g)
     k = torch.randn(b, hkv, lk, d, device="cuda", dtype=torch.bfloat16, generator=g)
@@ -89,7 +103,7 @@ def check(ours, b, h, hkv, lq, lk, d, causal):
         torch_err = e if torch_err is None else min(torch_err, e)
     tol_o = 2 * (torch_err if torch_err is not None else 2 ** -8) + 1e-3
     ok, text = True, []
-    for policy, name in ((0, "headers"), (1, "hand"), (2, "no-pingpong")):
+    for policy, name in policies.items():
         o = torch.full_like(q, float("nan"))
         lse = torch.full((b, h, lq), float("nan"), device="cuda")
         ours(policy, q, k, v, causal, o, lse)
@@ -117,50 +131,125 @@ def ms(f, iterations=20):
     return start.elapsed_time(stop) / iterations
 
 
-def time_shape(ours, b, h, l, d, causal, rounds=7):
+def ratio(times, a, b):
+    """a's speed over b's: the median and the min-max over rounds of b's time / a's time."""
+    if a not in times or b not in times:
+        return f"{a}/{b} n/a"
+    r = [y / x for x, y in zip(times[a], times[b])]
+    return f"{a}/{b} {statistics.median(r):.3f} [{min(r):.3f}-{max(r):.3f}]"
+
+
+def time_shape(ours, policies, b, h, l, d, causal, rounds=15):
     q, k, v = (torch.randn(b, h, l, d, device="cuda", dtype=torch.bfloat16) for _ in range(3))
     o = torch.empty_like(q)
     lse = torch.empty(b, h, l, device="cuda")
-    runs = {"headers": lambda: ours(0, q, k, v, causal, o, lse),
-            "hand": lambda: ours(1, q, k, v, causal, o, lse),
-            "no-pingpong": lambda: ours(2, q, k, v, causal, o, lse)}
+    runs = {name: (lambda pol: lambda: ours(pol, q, k, v, causal, o, lse))(policy)
+            for policy, name in policies.items()}
     for backend in BACKENDS:
         try:
             torch_attention(backend, q, k, v, causal)
             runs[backend] = (lambda be: lambda: torch_attention(be, q, k, v, causal))(backend)
         except RuntimeError:
             pass
-    times = {name: [] for name in runs}
-    for _ in range(rounds):
-        for name, f in runs.items():
-            times[name].append(ms(f))
+    names = list(runs)
+    times = {name: [] for name in names}
+    for r in range(rounds):
+        for name in names[r % len(names):] + names[:r % len(names)]:
+            times[name].append(ms(runs[name]))
     flop = 4.0 * b * h * l * l * d / (2 if causal else 1)
-    tf = {name: flop / sorted(t)[len(t) // 2] / 1e9 for name, t in times.items()}
-    best = max(v for n, v in tf.items() if n in BACKENDS)
+    tf = {name: flop / statistics.median(t) / 1e9 for name, t in times.items()}
+    best = max((n for n in tf if n in BACKENDS), key=tf.get)
     cells = " | ".join(f"{n} {v:.1f}" for n, v in tf.items())
-    print(f"time B={b} H={h} L={l} D={d} causal={int(causal)} | {cells} | headers/best-torch "
-          f"{tf['headers'] / best:.3f} | headers/hand {tf['headers'] / tf['hand']:.3f} | "
-          f"headers/no-pingpong {tf['headers'] / tf['no-pingpong']:.3f}", flush=True)
+    print(f"time B={b} H={h} L={l} D={d} causal={int(causal)} | {cells}", flush=True)
+    speeds = " ".join(f"{n} {tf[n]:.1f}" for n in ("persistent", "headers", best) if n in tf)
+    pairs = [("persistent", best), ("headers", best), ("persistent", "headers"), ("headers", "hand"),
+             ("persistent", "persistent-hand"), ("persistent", "persistent-no-pingpong")]
+    return (f"D={d} causal={int(causal)} L={l:5d} | {speeds} | "
+            + " | ".join(ratio(times, x, y) for x, y in pairs))
+
+
+def smoke(ours, policy):
+    """Runs one policy on shapes with several tiles per CTA, D 64 and 128, causal and not."""
+    for d in (64, 128):
+        for causal in (False, True):
+            for b, h, hkv, lq, lk in ((1, 1, 1, 1, 1), (3, 32, 8, 777, 1234), (2, 16, 16, 4096, 4096)):
+                q = torch.randn(b, h, lq, d, device="cuda", dtype=torch.bfloat16)
+                k, v = (torch.randn(b, hkv, lk, d, device="cuda", dtype=torch.bfloat16) for _ in range(2))
+                ours(policy, q, k, v, causal)
+    torch.cuda.synchronize()
+
+
+def alive(lib, seconds=45):
+    """The policies to check and time: the persistent ones (3-5) only if each first ran smoke() in a
+    child process that ended, in time and without an error; so a kernel that hangs (a barrier
+    protocol gone wrong) or faults costs its policy, not the run and the other policies' figures."""
+    kept = {}
+    for policy, name in POLICIES.items():
+        if policy < 3:
+            kept[policy] = name
+            continue
+        try:
+            r = subprocess.run([sys.executable, __file__, lib, "smoke", str(policy)], timeout=seconds,
+                               capture_output=True, text=True)
+            if r.returncode == 0:
+                kept[policy] = name
+            else:
+                last = (r.stderr.strip().splitlines() or ["no message"])[-1]
+                print(f"policy {policy} ({name}) DROPPED, it failed: {last}", flush=True)
+        except subprocess.TimeoutExpired:
+            print(f"policy {policy} ({name}) DROPPED: not done in {seconds} s (a hang?)", flush=True)
+    return kept
+
+
+PROFILE_SHAPES = ((128, False, 4096), (128, False, 1024), (64, True, 4096))
+
+
+def profile(ours, policies):
+    """One launch of policies 3 and 0 per shape, between cudaProfilerStart and Stop (ncu
+    --profile-from-start off sees only these), in the order of the lines printed."""
+    for d, causal, l in PROFILE_SHAPES:
+        b, h = 32768 // l, 16
+        q, k, v = (torch.randn(b, h, l, d, device="cuda", dtype=torch.bfloat16) for _ in range(3))
+        for policy in (p for p in (3, 0) if p in policies):
+            ours(policy, q, k, v, causal)
+            ours(policy, q, k, v, causal)
+            torch.cuda.synchronize()
+            torch.cuda.profiler.start()
+            ours(policy, q, k, v, causal)
+            torch.cuda.synchronize()
+            torch.cuda.profiler.stop()
+            print(f"profiled: B={b} H={h} L={l} D={d} causal={int(causal)} policy {policy} "
+                  f"({POLICIES[policy]})", flush=True)
 
 
 def main():
     torch.backends.cuda.matmul.allow_tf32 = False
     ours = Ours(sys.argv[1])
     mode = sys.argv[2] if len(sys.argv) > 2 else "all"
+    if mode == "smoke":
+        smoke(ours, int(sys.argv[3]))
+        return
     print(torch.cuda.get_device_name(), "torch", torch.__version__,
           "cudnn", torch.backends.cudnn.version(), flush=True)
-    ok = True
+    policies = alive(sys.argv[1])
+    ok = len(policies) == len(POLICIES)
+    if mode == "profile":
+        profile(ours, policies)
+        return
     if mode in ("check", "all"):
         for d in (64, 128):
             for causal in (False, True):
                 for b, h, hkv, lq, lk in ((1, 1, 1, 1, 1), (2, 4, 4, 128, 128), (1, 2, 2, 1000, 1537),
                                           (2, 3, 3, 1537, 1000), (1, 8, 2, 700, 700),
-                                          (1, 4, 1, 257, 4099), (2, 16, 16, 4096, 4096)):
-                    ok &= check(ours, b, h, hkv, lq, lk, d, causal)
+                                          (1, 4, 1, 257, 4099), (2, 16, 16, 4096, 4096),
+                                          (3, 32, 8, 777, 1234)):
+                    ok &= check(ours, policies, b, h, hkv, lq, lk, d, causal)
     if mode in ("time", "all"):
-        for d, causal in ((128, False), (128, True), (64, False), (64, True)):
-            for l in (1024, 4096, 16384):
-                time_shape(ours, 32768 // l, 16, l, d, causal)
+        table = [time_shape(ours, policies, 32768 // l, 16, l, d, causal)
+                 for d, causal in ((128, False), (128, True), (64, False), (64, True))
+                 for l in (1024, 4096, 16384)]
+        print("TFLOP/s (median of rounds); a/b: a's speed over b's, median [min-max] of the rounds' ratios")
+        print("\n".join(table), flush=True)
     sys.exit(0 if ok else 1)
 
 

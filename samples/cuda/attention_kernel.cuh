@@ -13,28 +13,10 @@
 // the top left as PyTorch's is_causal), the epilogue writes only rows inside Lq. Grouped-query
 // heads: head h reads K/V head h / (H / Hkv).
 #pragma once
-#include <cute/tensor.hpp>
-#include <cute/atom/copy_traits_sm90_tma.hpp>
-#include <cutlass/arch/barrier.h>
-#include <cutlass/arch/reg_reconfig.h>
-#include <cutlass/pipeline/sm90_pipeline.hpp>
-#include <cuda_bf16.h>
+#include "attention_common.cuh"
 
 namespace attn {
 using namespace cute;
-
-struct Problem {
-  int batch, heads, kv_heads, lq, lk;
-  bool causal;
-  float scale;                 // 1/sqrt(D)
-  bfloat16_t* o;               // (B,H,Lq,D) with the strides below, D contiguous
-  int o_row, o_head, o_batch;
-  float* lse;                  // (B,H,Lq) contiguous
-};
-
-template <class L>
-constexpr int kStages = decltype(size<2>(typename L::SmemK{}))::value;
-constexpr int kThreads = 384;
 
 template <class L>
 struct SharedStorage {
@@ -45,19 +27,6 @@ struct SharedStorage {
   typename cutlass::PipelineTmaAsync<kStages<L>>::SharedStorage pipe_k, pipe_v;
   alignas(8) cutlass::arch::ClusterTransactionBarrier::ValueType q_full;
 };
-
-// The K/V blocks a CTA of Q rows [m0, m0 + BM) visits, [0, n_blocks), and from which one on a block
-// needs no mask (every key inside Lk and, causal, at or before every row of the CTA).
-template <class L>
-CUTE_DEVICE void block_range(Problem const& p, int m0, int& n_blocks, int& first_masked) {
-  constexpr int BN = L::kBlockN;
-  int keys = p.lk;
-  if (p.causal) keys = min(keys, min(m0 + L::kBlockM, p.lq));
-  n_blocks = (keys + BN - 1) / BN;
-  int unmasked_keys = p.lk / BN * BN;
-  if (p.causal) unmasked_keys = min(unmasked_keys, (m0 + 1) / BN * BN);
-  first_masked = unmasked_keys / BN;
-}
 
 template <class L, bool kPingPong, class TmaQ, class TmaK, class TmaV>
 CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const& tma_k, TmaV const& tma_v) {
@@ -193,34 +162,8 @@ CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const&
     pipe_v.consumer_release(read_v);
     ++read_v;
   };
-  // masks, then each row's new maximum, exponentials in place and sums; the correction of O
   auto softmax = [&](int j) {
-    if (j >= first_masked) {
-      CUTE_UNROLL
-      for (int x = 0; x < size(acc_s); ++x) {
-        int col = j * BN + get<1>(cS(x)), row = m0 + get<0>(cS(x));
-        if (col >= p.lk || (p.causal && col > row)) acc_s(x) = -INFINITY;
-      }
-    }
-    CUTE_UNROLL
-    for (int r = 0; r < kRows; ++r) {
-      float top = row_max[r];
-      CUTE_UNROLL
-      for (int c = 0; c < size<1>(s_rows); ++c) top = fmaxf(top, s_rows(r, c));
-      CUTE_UNROLL
-      for (int s = 0; s < L::kRowShuffles; ++s) top = fmaxf(top, __shfl_xor_sync(0xffffffff, top, L::row_shuffle(s)));
-      float top_scaled = top == -INFINITY ? 0.f : top * scale_log2;
-      correction[r] = exp2f(row_max[r] * scale_log2 - top_scaled);
-      row_max[r] = top;
-      float sum = 0;
-      CUTE_UNROLL
-      for (int c = 0; c < size<1>(s_rows); ++c) {
-        float e = exp2f(s_rows(r, c) * scale_log2 - top_scaled);
-        s_rows(r, c) = e;
-        sum += e;
-      }
-      row_sum[r] = row_sum[r] * correction[r] + sum;
-    }
+    online_softmax<L>(p, acc_s, s_rows, cS, m0, j, first_masked, scale_log2, row_max, row_sum, correction);
   };
   // once P_{i-1}·V_{i-1} is done: O rescaled, P_i written over P_{i-1}
   auto rescale_and_convert = [&] {
@@ -265,30 +208,7 @@ CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const&
   warpgroup_wait<0>();
   pv_done();
 
-  // O = acc / row sum, LSE = max·scale + log(sum); rows past Lq are not written.
-  Tensor cO = thr_o.partition_C(make_identity_tensor(Shape<Int<BM>, Int<D>>{}));
-  Tensor c_rows = make_tensor(cO.data(), L::o_rows(cO.layout()));
-  bfloat16_t* o = p.o + b * p.o_batch + h * p.o_head;
-  CUTE_UNROLL
-  for (int r = 0; r < kRows; ++r) {
-    float sum = row_sum[r];
-    CUTE_UNROLL
-    for (int s = 0; s < L::kRowShuffles; ++s) sum += __shfl_xor_sync(0xffffffff, sum, L::row_shuffle(s));
-    float inv = sum > 0 ? 1.f / sum : 0.f;
-    int row = m0 + get<0>(c_rows(r, 0));
-    if (row < p.lq) {
-      CUTE_UNROLL
-      for (int c = 0; c < size<1>(o_rows); c += 2) {
-        int col = get<1>(c_rows(r, c));
-        *reinterpret_cast<__nv_bfloat162*>(o + row * p.o_row + col) =
-            __floats2bfloat162_rn(o_rows(r, c) * inv, o_rows(r, c + 1) * inv);
-      }
-      if ((t & L::kRowLaneMask) == 0) {  // one lane of those sharing the row
-        p.lse[(size_t(b) * p.heads + h) * p.lq + row] =
-            sum > 0 ? row_max[r] * p.scale + logf(sum) : -INFINITY;
-      }
-    }
-  }
+  store_o_lse<L>(p, acc_o, thr_o, t, m0, h, b, row_max, row_sum);
 }
 
 template <class L, bool kPingPong, class TmaQ, class TmaK, class TmaV>
@@ -297,22 +217,9 @@ __global__ __launch_bounds__(kThreads, 1) void attention_kernel(Problem p, CUTE_
   attention_body<L, kPingPong>(p, tma_q, tma_k, tma_v);
 }
 
-// Q (B,H,Lq,D), K and V (B,Hkv,Lk,D), O (B,H,Lq,D), each D-contiguous with these strides in elements
-// (multiples of 8: TMA needs 16-byte strides); LSE (B,H,Lq) contiguous.
-struct Tensors {
-  bfloat16_t const *q, *k, *v;
-  int q_row, q_head, q_batch, k_row, k_head, k_batch, v_row, v_head, v_batch;
-};
-
 template <class L, bool kPingPong = true>
 cudaError_t attention(Problem p, Tensors const& x, cudaStream_t stream = 0) {
-  constexpr int D = L::kHeadDim;
-  Tensor mQ = make_tensor(make_gmem_ptr(x.q), L::gmemQ(p.lq, D, p.heads, p.batch, x.q_row, x.q_head, x.q_batch));
-  Tensor mK = make_tensor(make_gmem_ptr(x.k), L::gmemK(p.lk, D, p.kv_heads, p.batch, x.k_row, x.k_head, x.k_batch));
-  Tensor mV = make_tensor(make_gmem_ptr(x.v), L::gmemVt(D, p.lk, p.kv_heads, p.batch, x.v_row, x.v_head, x.v_batch));
-  auto tma_q = make_tma_atom(SM90_TMA_LOAD{}, mQ, typename L::SmemQ{}, Shape<Int<L::kBlockM>, Int<D>>{});
-  auto tma_k = make_tma_atom(SM90_TMA_LOAD{}, mK, typename L::SmemK{}(_, _, 0), Shape<Int<L::kBlockN>, Int<D>>{});
-  auto tma_v = make_tma_atom(SM90_TMA_LOAD{}, mV, typename L::SmemV{}(_, _, 0), Shape<Int<D>, Int<L::kBlockN>>{});
+  auto [tma_q, tma_k, tma_v] = make_tmas<L>(p, x);
   auto kernel = attention_kernel<L, kPingPong, decltype(tma_q), decltype(tma_k), decltype(tma_v)>;
   int smem = int(sizeof(SharedStorage<L>));
   cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem);

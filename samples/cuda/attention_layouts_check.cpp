@@ -2,9 +2,12 @@
 // the policies built from the headers emitted for AttentionLayouts.java have the hand-written
 // policies' C++ types (tiled MMAs, shared-memory stages), the same row-shuffle distances, and the
 // same maps at every index: the global layouts of Q, K and V, S's accumulator viewed as P·V's A
-// operand, and the rows of S's and O's accumulators and of O's coordinates. Prints "OK".
+// operand, and the rows of S's and O's accumulators and of O's coordinates; and the persistent
+// kernel's tile order (attention_schedule.hpp) visits every tile once. Prints "OK".
 #include <cstdio>
 #include <type_traits>
+#include <vector>
+#include "attention_schedule.hpp"
 #include "hand_layouts_attn.hpp"
 #include "header_layouts_attn.hpp"
 
@@ -60,8 +63,36 @@ bool check() {
   return ok;
 }
 
+// Every (m block, head, batch) exactly once; consecutive tiles of one head and batch with the m block
+// stepping by one (up, or causal down from the last); the persistent grid min(tiles, SMs).
+bool schedule_ok() {
+  bool ok = true;
+  int const shapes[][3] = {{1, 1, 1}, {8, 16, 32}, {13, 3, 2}, {128, 16, 2}, {1, 5, 1}};
+  for (int causal = 0; causal < 2; ++causal) {
+    for (auto const& s : shapes) {
+      int m = s[0], h = s[1], b = s[2];
+      attn::TileOrder order{m, h, b, causal != 0};
+      std::vector<int> seen(m * h * b, 0);
+      bool good = order.tiles() == m * h * b;
+      for (int i = 0; good && i < order.tiles(); ++i) {
+        attn::Tile t = order(i);
+        good = t.m_block >= 0 && t.m_block < m && t.head >= 0 && t.head < h && t.batch >= 0 && t.batch < b;
+        if (good) ++seen[(t.batch * h + t.head) * m + t.m_block];
+        attn::Tile first = order(i - i % m);
+        good &= t.head == first.head && t.batch == first.batch &&
+                t.m_block == (causal ? m - 1 - i % m : i % m);
+      }
+      for (int n : seen) good &= n == 1;
+      good &= attn::persistent_ctas(order.tiles(), 132) == (order.tiles() < 132 ? order.tiles() : 132);
+      if (!good) std::printf("DIFFERS tile order (%d m blocks, %d heads, batch %d, causal %d)\n", m, h, b, causal);
+      ok &= good;
+    }
+  }
+  return ok;
+}
+
 int main() {
-  bool ok = check<64>() & check<128>();
+  bool ok = check<64>() & check<128>() & schedule_ok();
   std::printf(ok ? "OK\n" : "FAILED\n");
   return ok ? 0 : 1;
 }

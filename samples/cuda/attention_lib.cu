@@ -1,16 +1,29 @@
 // The attention kernels as a shared library with C entries, for the timing script (attention_bench.py,
 // through ctypes, beside PyTorch's backends on the same tensors) and for Java (strided-cuda).
-// strided_attention(policy, ...): policy 0 = the layouts emitted from AttentionLayouts.java,
-// 1 = the same layouts written by hand, 2 = policy 0 with the consumer warp groups issuing their
-// GEMMs without taking turns (no ping-pong); head_dim 64 or 128. Strides are in elements; returns a
-// cudaError_t (0 on success; cudaErrorInvalidValue for a head dimension or policy it does not have).
+// strided_attention(policy, ...), policies:
+//   0 = one CTA per tile (attention_kernel.cuh), layouts emitted from AttentionLayouts.java;
+//   1 = the same kernel, layouts written by hand (hand_layouts_attn.hpp);
+//   2 = policy 0 with the consumer warp groups issuing their GEMMs without taking turns (no ping-pong);
+//   3 = the persistent kernel (attention_persistent.cuh), layouts from the headers;
+//   4 = the persistent kernel, hand-written layouts;
+//   5 = policy 3 without the turns.
+// head_dim 64 or 128. Strides are in elements; returns a cudaError_t (0 on success;
+// cudaErrorInvalidValue for a head dimension or policy it does not have).
 #include "attention_kernel.cuh"
+#include "attention_persistent.cuh"
 #include "header_layouts_attn.hpp"
 
-template <template <int> class P, bool kPingPong = true>
+enum class Kernel { kPerTile, kPersistent };
+
+template <template <int> class P, Kernel kKernel, bool kPingPong = true>
 static int launch(int head_dim, attn::Problem const& p, attn::Tensors const& x, cudaStream_t s) {
-  if (head_dim == 64) return attn::attention<P<64>, kPingPong>(p, x, s);
-  if (head_dim == 128) return attn::attention<P<128>, kPingPong>(p, x, s);
+  if (kKernel == Kernel::kPersistent) {
+    if (head_dim == 64) return attn::attention_persistent<P<64>, kPingPong>(p, x, s);
+    if (head_dim == 128) return attn::attention_persistent<P<128>, kPingPong>(p, x, s);
+  } else {
+    if (head_dim == 64) return attn::attention<P<64>, kPingPong>(p, x, s);
+    if (head_dim == 128) return attn::attention<P<128>, kPingPong>(p, x, s);
+  }
   return cudaErrorInvalidValue;
 }
 
@@ -26,8 +39,13 @@ extern "C" int strided_attention(int policy, int head_dim, int batch, int heads,
                   static_cast<cute::bfloat16_t const*>(v), strides[0], strides[1], strides[2],
                   strides[3], strides[4], strides[5], strides[6], strides[7], strides[8]};
   auto s = static_cast<cudaStream_t>(stream);
-  if (policy == 0) return launch<header_attn::Policy>(head_dim, p, x, s);
-  if (policy == 1) return launch<hand_attn::Policy>(head_dim, p, x, s);
-  if (policy == 2) return launch<header_attn::Policy, false>(head_dim, p, x, s);
-  return cudaErrorInvalidValue;
+  switch (policy) {
+    case 0: return launch<header_attn::Policy, Kernel::kPerTile>(head_dim, p, x, s);
+    case 1: return launch<hand_attn::Policy, Kernel::kPerTile>(head_dim, p, x, s);
+    case 2: return launch<header_attn::Policy, Kernel::kPerTile, false>(head_dim, p, x, s);
+    case 3: return launch<header_attn::Policy, Kernel::kPersistent>(head_dim, p, x, s);
+    case 4: return launch<hand_attn::Policy, Kernel::kPersistent>(head_dim, p, x, s);
+    case 5: return launch<header_attn::Policy, Kernel::kPersistent, false>(head_dim, p, x, s);
+    default: return cudaErrorInvalidValue;
+  }
 }

@@ -21,9 +21,10 @@ import org.junit.jupiter.api.io.TempDir;
  * descriptor ({@code AttentionLayouts.java}) compiles with {@code -Astrided.cute=true}; the policies
  * built from the emitted headers have the hand-written policies' C++ types and the same maps at every
  * index, S's accumulator as P·V's A operand and the rows included ({@code attention_layouts_check.cpp},
- * g++); where the CUDA toolchain has {@code nvcc}, the header-built kernel compiles for {@code sm_90a}
- * with no spills (without nvcc that part is skipped with one printed line). A descriptor mistake an
- * attention author makes is one javac error.
+ * g++, and the persistent kernel's tile order); where the CUDA toolchain has {@code nvcc}, the
+ * header-built kernels (one CTA per tile, and persistent) compile for {@code sm_90a} with no spills
+ * (without nvcc that part is skipped with one printed line). A descriptor mistake an attention
+ * author makes is one javac error.
  */
 class CudaAttentionSampleTest {
   private static final CudaSample SAMPLE = new CudaSample("AttentionLayouts");
@@ -40,11 +41,14 @@ class CudaAttentionSampleTest {
     String log = nvcc.output();
     assertTrue(nvcc.ok(), log);
     assertFalse(Pattern.compile("[1-9]\\d* bytes spill").matcher(log).find(), "spills:\n" + log);
-    // one kernel, 168 registers: 65536 / 384 threads, rounded to ptxas's granule
+    // two kernels (one CTA per tile, persistent), each 168 registers: 65536 / 384 threads,
+    // rounded to ptxas's granule
     Matcher used = Pattern.compile("Used (\\d+) registers").matcher(log);
-    assertTrue(used.find(), log);
-    assertEquals("168", used.group(1), log);
-    assertFalse(used.find(), "one kernel:\n" + log);
+    for (int kernel = 0; kernel < 2; kernel++) {
+      assertTrue(used.find(), log);
+      assertEquals("168", used.group(1), log);
+    }
+    assertFalse(used.find(), "two kernels:\n" + log);
   }
 
   /**
