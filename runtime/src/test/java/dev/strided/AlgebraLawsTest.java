@@ -242,9 +242,16 @@ class AlgebraLawsTest {
     List<Function<Layout[], Layout>> ops = List.of(x -> x[0].coalesce(), x -> x[0].compose(x[1]));
     Layout[] dynamic = {RandomAlgebraLayouts.withStatic(a, false), RandomAlgebraLayouts.withStatic(b, false)};
     Layout[] fixed = {RandomAlgebraLayouts.withStatic(a, true), RandomAlgebraLayouts.withStatic(b, true)};
-    for (Function<Layout[], Layout> op : ops) {
-      String d = outcome(op, dynamic);
-      String s = outcome(op, fixed);
+    // A composition is A(B(i)) where B(i) is in A's domain; past it C++'s walk over A's modes (the
+    // dynamic structure) and over A coalesced (the static one) extend A differently, both as C++
+    // does: composition((2,(5,4,4)):(1,(2,10,40)), (6,6):(1,-6)) at i = 12, B(i) = -12, is -10
+    // with int leaves and -12 with static ones, in g++ as here
+    List<java.util.function.IntPredicate> compared = List.of(i -> true,
+        i -> b.index(i) >= 0 && b.index(i) < a.size());
+    for (int k = 0; k < ops.size(); k++) {
+      Function<Layout[], Layout> op = ops.get(k);
+      String d = outcome(op, dynamic, compared.get(k));
+      String s = outcome(op, fixed, compared.get(k));
       if (!s.startsWith("IAE") && !d.startsWith("IAE")) {
         assertEquals(s, d, "static vs dynamic " + a + ", " + b);
         assertTrue(op.apply(fixed).shape().isStatic() && op.apply(fixed).stride().isStatic(),
@@ -279,12 +286,13 @@ class AlgebraLawsTest {
   }
 
   /** The size and the index of every coordinate. */
-  private static String outcome(Function<Layout[], Layout> op, Layout[] args) {
+  private static String outcome(Function<Layout[], Layout> op, Layout[] args,
+      java.util.function.IntPredicate compared) {
     try {
       Layout l = op.apply(args);
       StringBuilder indices = new StringBuilder(l.size() + " ->");
       for (int i = 0; i < l.size(); i++) {
-        indices.append(' ').append(l.index(i));
+        indices.append(' ').append(compared.test(i) ? String.valueOf(l.index(i)) : "-");
       }
       return indices.toString();
     } catch (IllegalArgumentException e) {

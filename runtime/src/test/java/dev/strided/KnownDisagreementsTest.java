@@ -89,4 +89,27 @@ class KnownDisagreementsTest {
       assertEquals(fixed.index(i), dynamic.index(i), "index " + i);
     }
   }
+
+  @Test
+  void pastTheDomainOfAStaticAndADynamicCompositionExtendADifferently() {
+    // AlgebraLawsTest's seed drew this: B reaches below 0, outside A's domain [0,160). g++ with int
+    // leaves prints the first structure and 0 1 2 3 4 5 -6 ... -1 -10 ...; with static leaves C++
+    // coalesces A to _160:_1 first and gives B's values. Inside A's domain both are A(B(i)).
+    String a = "(2,(5,4,4),1,(1,1,(1,1,1))):(1,(2,10,40),160,(160,160,(160,160,160)))";
+    String b = "(6,6,4,((1,1),(1,1))):(1,-6,-36,((-144,144),(144,-144)))";
+    Layout dynamic = Layout.parse(a).compose(Layout.parse(b));
+    Layout fixed = Layout.parse(a.replaceAll("(-?\\d+)", "_$1"))
+        .compose(Layout.parse(b.replaceAll("(-?\\d+)", "_$1")));
+    assertEquals("(_6,_6,_4,((_1,_1),(_1,_1))):(_1,_-6,_-36,((_-144,_144),(_144,_-144)))",
+        fixed.toString());
+    assertTrue(dynamic.toString().startsWith("((2,3,1,1,1,1,1,1,1,1),(1,2,3,1,1,1,1,1,1,1),"));
+    int[] cxx = {0, 1, 2, 3, 4, 5, -6, -5, -4, -3, -2, -1, -10, -9, -8, -7, -6, -5, -16};
+    for (int i = 0; i < cxx.length; i++) {
+      assertEquals(cxx[i], dynamic.index(i), "dynamic, i = " + i);
+    }
+    assertEquals(-12, fixed.index(12));
+    for (int i = 0; i < 6; i++) {
+      assertEquals(fixed.index(i), dynamic.index(i));
+    }
+  }
 }
