@@ -16,7 +16,8 @@ import java.util.Map;
  * <p>Whether a leaf is static is kept apart from its value, as C++ keeps {@code Int<N>} apart from
  * {@code int}: a symbol with names is dynamic, and so is a constant computed from a dynamic one
  * ({@code M/M}, or {@code min(M,_128)} where the facts say {@code M >= 128}): a <em>dynamic
- * constant</em>, printed without {@code _} ({@code 1}, {@code 128}), which C++ holds in an {@code int}.
+ * constant</em>, printed without {@code _} ({@code 1}, {@code 128}), which C++ holds in an
+ * {@code int}.
  *
  * <pre>{@code
  * Symbol.name("M").times(Symbol.constant(2));          // 2*M: coefficient 2, names [M]
@@ -191,7 +192,8 @@ public record Symbol(long coefficient, long divisor, List<String> names, boolean
   }
 
   /**
-   * True when C++ knows the leaf when it compiles ({@code Int<N>}): no names, not a dynamic constant.
+   * True when C++ knows the leaf when it compiles ({@code Int<N>}): no names, not a dynamic
+   * constant.
    *
    * <pre>{@code
    * Symbol.name("M").isStatic();   // false

@@ -76,19 +76,6 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
     return leaf.isStatic();
   }
 
-  /**
-   * Only a static leaf: names (and constants computed from them) take part in C++'s type-level
-   * decisions as run-time integers do, whatever the facts say their values are (SPEC 3).
-   *
-   * <pre>{@code
-   * arithmetic.isKnownStatically(Symbol.name("M"));   // false
-   * }</pre>
-   */
-  @Override
-  public boolean isKnownStatically(Symbol leaf) {
-    return leaf.isStatic();
-  }
-
   @Override
   public String print(Symbol leaf) {
     return leaf.canonical();
@@ -320,7 +307,7 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
     return dynamic ? Symbol.dynamicConstant(sum) : Symbol.constant(sum);
   }
 
-  /** {@code r}, dynamic when {@code a} or {@code b} is (CuTe's rule), except a static {@code _0}. */
+  /** {@code r}, dynamic when {@code a} or {@code b} is (CuTe's rule), but a static {@code _0}. */
   private static Symbol ofKind(Symbol r, Symbol a, Symbol b) {
     boolean staticZero = r.isZero() && a.isZero() && a.isStatic();
     return (a.dynamic() || b.dynamic()) && !staticZero ? r.asDynamic() : r;

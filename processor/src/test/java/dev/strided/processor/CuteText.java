@@ -6,11 +6,12 @@ import java.util.List;
 /**
  * CuTe notation with names as C++ that builds it with run-time names: a number is
  * {@code cute::Int<n>{}} (every number of an annotation is static), a name or a product with one
- * an {@code int} expression, a tuple {@code cute::make_shape(...)} or {@code cute::make_stride(...)}.
+ * an {@code int} expression, a tuple {@code cute::make_shape(...)} or
+ * {@code cute::make_stride(...)}.
  *
  * <pre>{@code
  * CuteText.of("(M,4)", "shape");   // cute::make_shape(M, cute::Int<4>{})
- * CuteText.layout("(4,2):(1,4)");  // cute::make_layout(cute::make_shape(...), cute::make_stride(...))
+ * CuteText.layout("(4,2):(1,4)");  // cute::make_layout(cute::make_shape(...), ...)
  * }</pre>
  */
 final class CuteText {

@@ -78,7 +78,7 @@ final class NamedCuteCases {
     Collections.shuffle(order, r);
     if (op == Op.LEFT_INVERSE || op.name().endsWith("PRODUCT") && !oneMode) {
       order.sort((x, y) -> Boolean.compare(leaves.get(y).name() == null,
-          leaves.get(x).name() == null)); // static extents first: static strides where C++ needs them
+          leaves.get(x).name() == null)); // static extents first: static strides for C++
     }
     int gapAt = r.nextInt(3) == 0 ? r.nextInt(flat) : -1;
     String[] strides = new String[flat];
@@ -129,7 +129,8 @@ final class NamedCuteCases {
         .append(CuteText.of(stride, "stride")).append(");\n");
     cxx.append("    printf(\"").append(id).append(" \");\n    cute::print(cute::")
         .append(op.name().toLowerCase(java.util.Locale.ROOT)).append("(a")
-        .append(argument == null ? "" : ", " + argument[1]).append("));\n    printf(\"\\n\");\n  }\n");
+        .append(argument == null ? "" : ", " + argument[1])
+        .append("));\n    printf(\"\\n\");\n  }\n");
     return new Case(id, op, shape, stride, of, assume, binding, cxx.toString());
   }
 

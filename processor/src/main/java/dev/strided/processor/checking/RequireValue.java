@@ -137,7 +137,8 @@ record RequireValue(String text, Symbol value, long modulus) {
     List<Symbol> strides = new ArrayList<>();
     shape.leaves().forEach(l -> extents.add(l.value()));
     stride.leaves().forEach(l -> strides.add(l.value()));
-    if (!(extents.stream().allMatch(Symbol::isConstant) && strides.stream().allMatch(Symbol::isConstant))) {
+    if (!(extents.stream().allMatch(Symbol::isConstant)
+        && strides.stream().allMatch(Symbol::isConstant))) {
       throw r.reject("uses the " + p.query().name().toLowerCase(java.util.Locale.ROOT) + " of "
           + p.layout() + ", which depends on the names; this version decides a cosize or a "
           + "capacity only when it is static", p.position());

@@ -136,7 +136,8 @@ public final class ExactQuantity {
     @Override
     public ExactQuantity minusOne(Symbol extent) {
       long c = extent.coefficient();
-      return leaf(extent.isConstant() ? new Exact.Lit(c - 1) : new Exact.Dec(Exact.of(extent)), c - 1);
+      return leaf(extent.isConstant() ? new Exact.Lit(c - 1) : new Exact.Dec(Exact.of(extent)),
+          c - 1);
     }
 
     @Override

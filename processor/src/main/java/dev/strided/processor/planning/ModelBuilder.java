@@ -198,7 +198,7 @@ public final class ModelBuilder {
           d.isConstant() ? Operand.literal(Math.absExact(d.coefficient())) : operands.of(d);
       boolean abs = !d.isConstant() && !ExactQuantity.knownPositive(d, layout::isExtentName);
       LayoutModel.Span span = new LayoutModel.Span(operands.of(s), stride, abs);
-      if (!s.equals(Symbol.constant(1))) {
+      if (!(s.isConstant() && s.coefficient() == 1)) { // a dynamic 1 (M/M) spans nothing too
         cosizeSpans.add(span);
       }
       capacitySpans.add(span);
