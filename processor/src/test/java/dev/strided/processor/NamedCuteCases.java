@@ -29,8 +29,8 @@ final class NamedCuteCases {
   private static final long[] MODULI = {1, 2, 4, 8, 16};
 
   enum Op {
-    COALESCE, COMPOSITION, COMPLEMENT, RIGHT_INVERSE, LEFT_INVERSE, LOGICAL_DIVIDE, ZIPPED_DIVIDE,
-    TILED_DIVIDE, LOGICAL_PRODUCT, BLOCKED_PRODUCT, RAKED_PRODUCT
+    COALESCE, FILTER, COMPOSITION, COMPLEMENT, RIGHT_INVERSE, LEFT_INVERSE, LOGICAL_DIVIDE,
+    ZIPPED_DIVIDE, TILED_DIVIDE, FLAT_DIVIDE, LOGICAL_PRODUCT, BLOCKED_PRODUCT, RAKED_PRODUCT
   }
 
   /**
@@ -151,7 +151,7 @@ final class NamedCuteCases {
         long cotarget = 16L << r.nextInt(4);
         return new String[] {Long.toString(cotarget), CuteText.of(Long.toString(cotarget), "")};
       }
-      case LOGICAL_DIVIDE, ZIPPED_DIVIDE, TILED_DIVIDE -> {
+      case LOGICAL_DIVIDE, ZIPPED_DIVIDE, TILED_DIVIDE, FLAT_DIVIDE -> {
         int modes = r.nextInt(rank + 1);
         if (modes == 0) {
           String k = Long.toString(2L << r.nextInt(3));

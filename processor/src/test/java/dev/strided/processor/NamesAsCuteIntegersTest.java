@@ -24,13 +24,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Names decide as CuTe's run-time integers (SPEC 3, docs/exactness.md): seeded random derivations
- * over a written layout with names ({@link NamedCuteCases}: coalesce, composition, complement,
- * both inverses, divides and products, with {@code assume} facts), compiled by javac, bound to
- * values that satisfy the facts, and the generated layout's print compared with what CuTe C++
- * prints for the same expression with the names as {@code int}s (g++). Wherever javac computes,
- * C++ computes the same print (the draw avoids C++'s static_asserts on a dynamic stride's type, so
- * a missing C++ line fails too); javac's refusals are counted (a fact that does not prove a
- * condition C++ leaves unchecked). A fixed seed and one per run
+ * over a written layout with names ({@link NamedCuteCases}: coalesce, filter, composition,
+ * complement, both inverses, four divides and three products, with {@code assume} facts), compiled
+ * by javac, bound to values that satisfy the facts, and the generated layout's print compared with
+ * what CuTe C++ prints for the same expression with the names as {@code int}s (g++). Wherever javac
+ * computes, C++ computes the same print (the draw avoids C++'s static_asserts on a dynamic stride's
+ * type, so a missing C++ line fails too); javac's refusals are counted (a fact that does not prove
+ * a condition C++ leaves unchecked). A fixed seed and one per run
  * ({@code -Dstrided.names.cute.seed=N} replays it); both are printed.
  */
 class NamesAsCuteIntegersTest {
