@@ -56,13 +56,13 @@ public interface Arithmetic<L> {
   /**
    * Whether CuTe C++ knows this leaf when it compiles, so that its type-level decisions
    * ({@code is_constant}, a coalesce's merge, which strides an inverse reads) see its value: a
-   * static value leaf; a dynamic one takes part as a run-time integer does, whatever its value
-   * (SPEC 3). Symbolic leaves answer true: the processor decides names by their facts.
+   * static leaf; a dynamic one (a run-time value, a name, a constant computed from a name such as
+   * {@code M/M}) takes part as a run-time integer does, whatever its value or the facts (SPEC 3).
    *
    * <pre>{@code dom.isKnownStatically(dom.constant(4));   // true}</pre>
    */
   default boolean isKnownStatically(L leaf) {
-    return true;
+    return isStatic(leaf);
   }
 
   /**

@@ -188,13 +188,14 @@ public final class Composition<T, L> {
       }
       L abs = dom.abs(rd);
       L nextShape = dom.ceilDiv(cs, abs);
-      boolean rsIsOne = Undecided.holds(dom, dom.isOne(rs), OPERATION, "the extent %s is 1", rs);
+      // an extent that may be 1 is a piece of the exactness checks (a piece of one point never
+      // carries); C++'s structure reads only static 1s below
+      boolean rsIsOne = dom.isOne(rs).holds();
       if (!rsIsOne && isSuspect(cs, abs, rs, nextShape)) {
         noteSuspect(restShape, restStride, step);
       }
       L nextStride = dom.times(dom.ceilDiv(abs, cs), dom.signum(rd));
-      boolean nextIsOne = Undecided.holds(dom, dom.isOne(nextShape), OPERATION,
-          "the extent %s is 1", nextShape);
+      boolean nextIsOne = dom.isOne(nextShape).holds();
       // C++ skips the mode only where an extent is _1 for its type; a dynamic 1 makes a mode 1
       if (!Undecided.holds(dom, dom.isConstant(rs, 1), OPERATION, "the extent %s is 1", rs)
           && !Undecided.holds(dom, dom.isConstant(nextShape, 1), OPERATION,
@@ -244,7 +245,9 @@ public final class Composition<T, L> {
 
   /** CuTe's {@code min}, static only when both operands are: the smaller times a 1 of the other's kind. */
   private L min(L x, L y) {
-    boolean xSmaller = Undecided.holds(dom, dom.less(x, y), OPERATION, "%s < %s", x, y);
+    // 0 < x | y: x <= y, so x is the minimum whichever the names make it
+    boolean xSmaller = dividesPositive(x, y) || !dividesPositive(y, x)
+        && Undecided.holds(dom, dom.less(x, y), OPERATION, "%s < %s", x, y);
     L smaller = xSmaller ? x : y;
     L other = xSmaller ? y : x;
     return dom.times(smaller, dom.quotient(other, other));
@@ -258,6 +261,9 @@ public final class Composition<T, L> {
   }
 
   private void checkStride(L restStride, L currShape, int k) {
+    if (dividesPositive(restStride, currShape)) {
+      return; // 0 < r | n: r < n or r == n, whichever the names make it
+    }
     boolean divides = Undecided.holds(dom, dom.divides(currShape, restStride), OPERATION,
         "%2$s divides %1$s", restStride, currShape);
     if (!divides && !Undecided.holds(dom, dom.less(restStride, currShape), OPERATION, "%s < %s",
@@ -267,6 +273,12 @@ public final class Composition<T, L> {
           + dom.print(restStride) + " of B is neither a multiple of nor less than the extent "
           + dom.print(currShape) + " of mode " + (k - from) + " of the coalesced A " + coalescedA());
     }
+  }
+
+  /** Whether {@code 0 < r} divides {@code 0 < n} for every value the facts allow. */
+  private boolean dividesPositive(L r, L n) {
+    return dom.divides(r, n).holds() && dom.isNegative(r).fails() && dom.isZero(r).fails()
+        && dom.isNegative(n).fails() && dom.isZero(n).fails();
   }
 
   private void checkShape(L restShape, L newShape, int k) {

@@ -11,7 +11,13 @@ import java.util.Map;
  * layout ({@code M/128}).
  *
  * <p>Kept in lowest terms: the coefficient and the divisor share no factor, and a symbol without
- * names has divisor 1 (a static leaf is an integer).
+ * names has divisor 1 (a constant is an integer).
+ *
+ * <p>Whether a leaf is static is kept apart from its value, as C++ keeps {@code Int<N>} apart from
+ * {@code int}: a symbol with names is dynamic, and so is a constant computed from a dynamic one
+ * ({@code M/M}, or {@code min(M,_128)} where the facts say {@code M >= 128}): a <em>dynamic
+ * constant</em>, printed without {@code _} ({@code 1}, {@code 128}), which C++ holds in an
+ * {@code int}.
  *
  * <pre>{@code
  * Symbol.name("M").times(Symbol.constant(2));          // 2*M: coefficient 2, names [M]
@@ -22,8 +28,9 @@ import java.util.Map;
  * @param coefficient the constant factor of the numerator
  * @param divisor the positive constant the product is divided by (1 for every leaf a user writes)
  * @param names the dynamic factors, sorted, with repetition ({@code M*M} is {@code [M, M]})
+ * @param dynamic whether C++ holds the leaf in a run-time integer: true whenever there are names
  */
-public record Symbol(long coefficient, long divisor, List<String> names) {
+public record Symbol(long coefficient, long divisor, List<String> names, boolean dynamic) {
   /**
    * Sorts the names and reduces the fraction.
    *
@@ -35,6 +42,7 @@ public record Symbol(long coefficient, long divisor, List<String> names) {
    *     divisor does not divide the coefficient
    */
   public Symbol {
+    dynamic = dynamic || coefficient != 0 && !names.isEmpty();
     if (divisor <= 0) {
       throw new IllegalArgumentException(
           "The divisor of a symbol must be positive, not " + divisor + ".");
@@ -49,6 +57,21 @@ public record Symbol(long coefficient, long divisor, List<String> names) {
       throw new IllegalArgumentException(
           "A symbol without names must be an integer, not " + coefficient + "/" + divisor + ".");
     }
+  }
+
+  /**
+   * A symbol that is dynamic exactly when it has names (a 0 times names is a static 0).
+   *
+   * <pre>{@code
+   * new Symbol(2, 256, List.of("M")).toString();   // "M/128"
+   * }</pre>
+   *
+   * @param coefficient the constant factor of the numerator
+   * @param divisor the positive divisor
+   * @param names the dynamic factors
+   */
+  public Symbol(long coefficient, long divisor, List<String> names) {
+    this(coefficient, divisor, names, false);
   }
 
   /**
@@ -80,6 +103,33 @@ public record Symbol(long coefficient, long divisor, List<String> names) {
   }
 
   /**
+   * A dynamic constant: a value C++ computes at run time although the facts fix it.
+   *
+   * <pre>{@code
+   * Symbol.dynamicConstant(1).canonical();   // "1"
+   * }</pre>
+   *
+   * @param value the value
+   * @return {@code value}, dynamic
+   */
+  public static Symbol dynamicConstant(long value) {
+    return new Symbol(value, 1, List.of(), true);
+  }
+
+  /**
+   * The same value, dynamic.
+   *
+   * <pre>{@code
+   * Symbol.constant(4).asDynamic().isStatic();   // false
+   * }</pre>
+   *
+   * @return this, or this value held at run time
+   */
+  public Symbol asDynamic() {
+    return dynamic ? this : new Symbol(coefficient, divisor, names, true);
+  }
+
+  /**
    * A dynamic name.
    *
    * <pre>{@code
@@ -102,6 +152,9 @@ public record Symbol(long coefficient, long divisor, List<String> names) {
    *
    * @param other the other factor
    * @return {@code this * other}
+   * A static 0 factor makes a static 0 (CuTe's {@code _0 * int}); otherwise the product is dynamic
+   * when a factor is.
+   *
    * @throws ArithmeticException if the coefficient or divisor overflows a long
    */
   public Symbol times(Symbol other) {
@@ -109,10 +162,11 @@ public record Symbol(long coefficient, long divisor, List<String> names) {
     all.addAll(other.names);
     long g1 = gcd(coefficient, other.divisor);
     long g2 = gcd(other.coefficient, divisor);
+    boolean staticZero = isZero() && !dynamic || other.isZero() && !other.dynamic;
     return new Symbol(
         Math.multiplyExact(coefficient / g1, other.coefficient / g2),
         Math.multiplyExact(divisor / g2, other.divisor / g1),
-        all);
+        all, !staticZero && (dynamic || other.dynamic));
   }
 
   /**
@@ -127,14 +181,26 @@ public record Symbol(long coefficient, long divisor, List<String> names) {
   }
 
   /**
-   * True when there are no names.
+   * True when there are no names: the symbol has a value, static or a dynamic constant.
+   *
+   * <pre>{@code
+   * Symbol.dynamicConstant(1).isConstant();   // true
+   * }</pre>
+   */
+  public boolean isConstant() {
+    return names.isEmpty();
+  }
+
+  /**
+   * True when C++ knows the leaf when it compiles ({@code Int<N>}): no names, not a dynamic
+   * constant.
    *
    * <pre>{@code
    * Symbol.name("M").isStatic();   // false
    * }</pre>
    */
   public boolean isStatic() {
-    return names.isEmpty();
+    return !dynamic;
   }
 
   /**
@@ -203,7 +269,7 @@ public record Symbol(long coefficient, long divisor, List<String> names) {
 
   private String print(String staticMark) {
     if (names.isEmpty()) {
-      return staticMark + coefficient;
+      return (dynamic ? "" : staticMark) + coefficient;
     }
     String product = String.join("*", names);
     String numerator;

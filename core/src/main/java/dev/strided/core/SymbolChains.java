@@ -23,7 +23,7 @@ final class SymbolChains {
       }
     }
     if (leaves.isEmpty()) {
-      return Symbol.constant(1);
+      return Symbol.dynamicConstant(1); // the leaves have names: C++'s cosize is a run-time 1
     }
     for (int i : leaves) {
       if (!a.isNegative(strides.get(i)).fails() || !a.isZero(strides.get(i)).fails()) {

@@ -12,7 +12,7 @@ final class SymbolDecisions {
   private SymbolDecisions() {}
 
   static Decision isOne(Symbol a, Facts facts) {
-    if (a.isStatic()) {
+    if (a.isConstant()) {
       return Decision.of(a.coefficient() == 1);
     }
     ValueRange r = ValueRange.of(a, facts);
@@ -28,13 +28,13 @@ final class SymbolDecisions {
   }
 
   static Decision divides(Symbol d, Symbol n, Facts facts) {
-    if (d.isStatic() && n.isStatic()) {
+    if (d.isConstant() && n.isConstant()) {
       return Decision.of(n.coefficient() % d.coefficient() == 0);
     }
     if (n.isZero()) {
       return Decision.YES;
     }
-    if (d.isStatic()) {
+    if (d.isConstant()) {
       BigInteger k = BigInteger.valueOf(d.coefficient()).abs();
       ValueRange r = ValueRange.of(n, facts);
       long below = k.subtract(BigInteger.ONE).longValueExact();
@@ -43,7 +43,7 @@ final class SymbolDecisions {
       }
       return multipleOf(k.multiply(BigInteger.valueOf(n.divisor())), n.coefficient(), n.names(), facts);
     }
-    if (n.isStatic()) {
+    if (n.isConstant()) {
       // d is never 0 here, so it is at least its guaranteed factor in size and must divide n
       long m = Math.abs(n.coefficient());
       boolean larger = m >= 0 && ValueRange.of(d, facts).outside(-m, m);
@@ -55,6 +55,20 @@ final class SymbolDecisions {
     List<String> rest = d.namesLeftIn(n);
     if (rest == null && d.divisor() == 1) {
       rest = namesLeftByMultiples(d, n, facts);
+    }
+    if (d.divisor() != 1 && rest != null) {
+      // n / d = (cn·dd / (dn·cd))·rest: d divides n where that is an integer for every binding
+      // (M/128 divides M*N/128); otherwise it depends on the names
+      try {
+        long c = Math.multiplyExact(n.coefficient(), d.divisor());
+        BigInteger k = BigInteger.valueOf(n.divisor())
+            .multiply(BigInteger.valueOf(d.coefficient()).abs());
+        if (multipleOf(k, c, rest, facts).holds()) {
+          return Decision.YES;
+        }
+      } catch (ArithmeticException e) {
+        return Decision.depends(null);
+      }
     }
     if (d.divisor() != 1 || rest == null) {
       return Decision.depends(nameFact(d, n));
@@ -99,7 +113,7 @@ final class SymbolDecisions {
     if (a.equals(b)) {
       return Decision.YES;
     }
-    if (a.isStatic() && b.isStatic()) {
+    if (a.isConstant() && b.isConstant()) {
       return Decision.NO;
     }
     ValueRange ra = ValueRange.of(a, facts);
@@ -114,9 +128,9 @@ final class SymbolDecisions {
         && ValueRange.of(new Symbol(1, a.names()), facts).outside(0, 0)) {
       return Decision.NO; // in lowest terms, so a different ratio of the same nonzero product
     }
-    if (a.isStatic() || b.isStatic()) {
-      Symbol named = a.isStatic() ? b : a;
-      long k = (a.isStatic() ? a : b).coefficient();
+    if (a.isConstant() || b.isConstant()) {
+      Symbol named = a.isConstant() ? b : a;
+      long k = (a.isConstant() ? a : b).coefficient();
       BigInteger always = guaranteedFactor(named, null, facts).abs();
       if (named.divisor() == 1 && BigInteger.valueOf(k).mod(always).signum() != 0) {
         return Decision.NO;
@@ -130,7 +144,7 @@ final class SymbolDecisions {
   }
 
   static Decision less(Symbol a, Symbol b, Facts facts) {
-    if (a.isStatic() && b.isStatic()) {
+    if (a.isConstant() && b.isConstant()) {
       return Decision.of(a.coefficient() < b.coefficient());
     }
     if (a.equals(b)) {
@@ -209,11 +223,11 @@ final class SymbolDecisions {
     if (isScaledName(a) && isScaledName(b) && a.names().equals(b.names())) {
       return a.coefficient() < b.coefficient() ? atLeast(a, 1) : null;
     }
-    if (isScaledName(a) && b.isStatic() && b.coefficient() != Long.MIN_VALUE) {
+    if (isScaledName(a) && b.isConstant() && b.coefficient() != Long.MIN_VALUE) {
       long most = Math.floorDiv(b.coefficient() - 1, a.coefficient());
       return most >= 1 ? new Fact(a.names().get(0), Fact.Relation.AT_MOST, most) : null;
     }
-    if (a.isStatic() && isScaledName(b) && a.coefficient() != Long.MAX_VALUE) {
+    if (a.isConstant() && isScaledName(b) && a.coefficient() != Long.MAX_VALUE) {
       long least = Math.floorDiv(a.coefficient(), b.coefficient()) + 1;
       return least >= 1 ? new Fact(b.names().get(0), Fact.Relation.AT_LEAST, least) : null;
     }

@@ -12,8 +12,11 @@ import java.util.List;
  * {@code less(0, S)}: {@code S >= 1}; {@code isOne(M)}: {@code M <= 1}). The facts found are those
  * about a coefficient times one name compared with a constant, and the multiples of any product.
  *
- * <p>A symbol cannot be dynamic without names: a quotient or product that cancels every name
- * ({@code M / M}, {@code 0 * M}) and the sign of a name are static, where values stay dynamic.
+ * <p>Results follow CuTe's static rule as values do: a result is dynamic when an operand is, so a
+ * quotient that cancels every name ({@code M / M}) or the sign of a name is a dynamic constant
+ * ({@link Symbol#dynamicConstant}), and only a static {@code _0} factor makes a product static.
+ * Decisions read the values and the facts, as C++ computes them at run time; what C++ decides on
+ * types ({@link #isKnownStatically}) sees only static leaves.
  *
  * <p>An operation whose result is not a symbol ({@code 128 / M}, {@code ceil_div(M, 128)} when it
  * may round, the sign of a stride name) or does not fit in a long is refused with an
@@ -95,6 +98,11 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
 
   @Override
   public Symbol quotient(Symbol a, Symbol b) {
+    return ofKind(staticQuotient(a, b), a, b);
+  }
+
+  /** The quotient's value, static when it is a constant. */
+  private Symbol staticQuotient(Symbol a, Symbol b) {
     if (b.equals(ONE)) {
       return a;
     }
@@ -104,9 +112,9 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
     if (a.isZero()) {
       return a;
     }
-    if (b.isStatic()) {
+    if (b.isConstant()) {
       long k = b.coefficient();
-      if (a.isStatic()) {
+      if (a.isConstant()) {
         BigInteger q = BigInteger.valueOf(a.coefficient()).divide(BigInteger.valueOf(k));
         return Symbol.constant(exact(q, a, b));
       }
@@ -120,7 +128,7 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
       if (named == null) {
         throw new AlgebraException("the quotient " + a + " / " + b + " is not a product of names");
       }
-      return quotient(named[0], named[1]);
+      return staticQuotient(named[0], named[1]);
     }
     // (ca·A/da) / (cb·B/db) = ca·db·(A/B) / (da·cb)
     BigInteger c = BigInteger.valueOf(a.coefficient()).multiply(BigInteger.valueOf(b.divisor()));
@@ -137,7 +145,11 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
 
   @Override
   public Symbol ceilDiv(Symbol a, Symbol b) {
-    if (a.isStatic() && b.isStatic()) {
+    return ofKind(staticCeilDiv(a, b), a, b);
+  }
+
+  private Symbol staticCeilDiv(Symbol a, Symbol b) {
+    if (a.isConstant() && b.isConstant()) {
       BigInteger divisor = BigInteger.valueOf(b.coefficient());
       BigInteger sum = BigInteger.valueOf(a.coefficient()).add(divisor).subtract(BigInteger.ONE);
       return Symbol.constant(exact(sum.divide(divisor), a, b));
@@ -168,8 +180,8 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
 
   @Override
   public Symbol abs(Symbol a) {
-    if (a.isStatic()) {
-      return Symbol.constant(exact(BigInteger.valueOf(a.coefficient()).abs(), a, a));
+    if (a.isConstant()) {
+      return ofKind(Symbol.constant(exact(BigInteger.valueOf(a.coefficient()).abs(), a, a)), a, a);
     }
     ValueRange r = ValueRange.of(a, facts);
     if (r.atLeast(0)) {
@@ -183,7 +195,11 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
 
   @Override
   public Symbol signum(Symbol a) {
-    if (a.isStatic()) {
+    return ofKind(staticSignum(a), a, a);
+  }
+
+  private Symbol staticSignum(Symbol a) {
+    if (a.isConstant()) {
       return Symbol.constant(Long.signum(a.coefficient()));
     }
     ValueRange r = ValueRange.of(a, facts);
@@ -210,7 +226,7 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
 
   @Override
   public Decision isZero(Symbol a) {
-    if (a.isStatic()) {
+    if (a.isConstant()) {
       return Decision.of(a.isZero());
     }
     ValueRange r = ValueRange.of(a, facts);
@@ -219,7 +235,7 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
 
   @Override
   public Decision isNegative(Symbol a) {
-    if (a.isStatic()) {
+    if (a.isConstant()) {
       return Decision.of(a.coefficient() < 0);
     }
     ValueRange r = ValueRange.of(a, facts);
@@ -251,13 +267,13 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
 
   @Override
   public boolean hasValue(Symbol leaf) {
-    return leaf.isStatic();
+    return leaf.isConstant();
   }
 
   /** A static symbol's value; a symbol with names has none. */
   @Override
   public long valueOf(Symbol leaf) {
-    if (!leaf.isStatic()) {
+    if (!leaf.isConstant()) {
       throw new AlgebraException("the leaf " + leaf + " depends on names, so it has no value here");
     }
     return leaf.coefficient();
@@ -272,11 +288,13 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
    */
   @Override
   public Symbol cosize(List<Symbol> extents, List<Symbol> strides) {
-    boolean allStatic = extents.stream().allMatch(Symbol::isStatic)
-        && strides.stream().allMatch(Symbol::isStatic);
-    if (!allStatic) {
+    boolean allConstant = extents.stream().allMatch(Symbol::isConstant)
+        && strides.stream().allMatch(Symbol::isConstant);
+    if (!allConstant) {
       return SymbolChains.cosize(this, extents, strides);
     }
+    boolean dynamic = extents.stream().anyMatch(Symbol::dynamic)
+        || strides.stream().anyMatch(Symbol::dynamic);
     long sum = 1;
     for (int i = 0; i < extents.size(); i++) {
       try {
@@ -286,7 +304,13 @@ public class SymbolicArithmetic implements Arithmetic<Symbol> {
         throw new AlgebraException("the cosize is beyond the range of long", null);
       }
     }
-    return Symbol.constant(sum);
+    return dynamic ? Symbol.dynamicConstant(sum) : Symbol.constant(sum);
+  }
+
+  /** {@code r}, dynamic when {@code a} or {@code b} is (CuTe's rule), but a static {@code _0}. */
+  private static Symbol ofKind(Symbol r, Symbol a, Symbol b) {
+    boolean staticZero = r.isZero() && a.isZero() && a.isStatic();
+    return (a.dynamic() || b.dynamic()) && !staticZero ? r.asDynamic() : r;
   }
 
   /** {@code c * names / d} as a symbol, refused when it does not fit in a long. */

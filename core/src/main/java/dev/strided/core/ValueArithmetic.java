@@ -72,11 +72,6 @@ public abstract class ValueArithmetic<L> implements Arithmetic<L> {
     return isStatic(leaf) ? "_" + value(leaf) : Integer.toString(value(leaf));
   }
 
-  @Override
-  public final boolean isKnownStatically(L leaf) {
-    return isStatic(leaf);
-  }
-
   /** CuTe's {@code _0 * int} and {@code int * _0}: a static 0 factor gives {@code _0}. */
   @Override
   public final L times(L a, L b) {

@@ -80,7 +80,8 @@ class NamedQuotientsTest {
   void ceilDivOfADividendNeverAboveTheDivisorIsOne() {
     SymbolicArithmetic a = new SymbolicArithmetic(
         extents("M").with(new Fact("M", Fact.Relation.AT_MOST, 100)), Policy.ROUND_UP);
-    assertEquals(Symbol.constant(1), a.ceilDiv(M, Symbol.constant(128)));
+    // C++'s ceil_div of an int is an int: a dynamic 1
+    assertEquals(Symbol.dynamicConstant(1), a.ceilDiv(M, Symbol.constant(128)));
     assertTrue(a.facts().quotients().isEmpty());
   }
 

@@ -1,6 +1,8 @@
 package dev.strided.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,8 +28,22 @@ class SymbolTest {
   void zeroForgetsItsNames() {
     Symbol zero = Symbol.name("M").times(Symbol.constant(0));
     assertTrue(zero.isZero());
-    assertTrue(zero.isStatic());
+    assertTrue(zero.isConstant());
     assertEquals(Symbol.constant(0), zero);
+  }
+
+  @Test
+  void aDynamicConstantKeepsItsKindThroughProducts() {
+    Symbol one = Symbol.dynamicConstant(1);
+    assertTrue(one.isConstant());
+    assertFalse(one.isStatic());
+    assertEquals("1", one.canonical());
+    assertNotEquals(Symbol.constant(1), one);
+    // C++: int * _4 is an int 4; _0 * int is _0; a name is dynamic whatever its coefficient
+    assertEquals("4", one.times(Symbol.constant(4)).canonical());
+    assertEquals(Symbol.constant(0), one.times(Symbol.constant(0)));
+    assertEquals("0", one.times(Symbol.dynamicConstant(0)).canonical());
+    assertFalse(Symbol.name("M").isStatic());
   }
 
   @Test

@@ -42,16 +42,16 @@ class SymbolicArithmeticTest {
     assertEquals(Decision.YES, a.less(eighth, half));
     assertEquals(Decision.NO, a.less(half, eighth));
     assertEquals(Decision.NO, a.equal(eighth, half));
-    // (M/4) / (M/4) = 1, and M/2 / M/8 = 4
+    // (M/4) / (M/4) = 1, and M/2 / M/8 = 4, both run-time ints in C++ (printed 1 and 4)
     Symbol quarter = new Symbol(1, 4, List.of("M"));
-    assertEquals(c(1), a.quotient(quarter, quarter));
-    assertEquals(c(4), a.quotient(half, eighth));
+    assertEquals(Symbol.dynamicConstant(1), a.quotient(quarter, quarter));
+    assertEquals("4", a.quotient(half, eighth).canonical());
   }
 
   @Test
   void ceilDivByAProvenMultipleIsOne() {
     // 2 divides M, M >= 1, so 0 < 2 <= M: ceil_div(2, M) = 1 (C++'s shape_div case b % a == 0)
-    assertEquals(c(1), knowing(multiple("M", 8)).ceilDiv(c(2), M));
+    assertEquals(Symbol.dynamicConstant(1), knowing(multiple("M", 8)).ceilDiv(c(2), M));
     AlgebraException refused = assertThrows(AlgebraException.class,
         () -> knowing().ceilDiv(c(2), M));
     assertEquals("M % 2 == 0", refused.wouldProve().toString());
@@ -142,8 +142,8 @@ class SymbolicArithmeticTest {
     Symbol tile = new Symbol(1, 128, List.of("M"));
     assertEquals("M >= 128",
         assertThrows(AlgebraException.class, () -> knowing().signum(tile)).wouldProve().toString());
-    assertEquals(c(1), knowing(multiple("M", 128)).signum(tile));
-    assertEquals(c(-1), knowing().signum(times(-1, "M")));
+    assertEquals(Symbol.dynamicConstant(1), knowing(multiple("M", 128)).signum(tile));
+    assertEquals("-1", knowing().signum(times(-1, "M")).canonical());
   }
 
   @Test

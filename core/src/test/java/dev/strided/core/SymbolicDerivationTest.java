@@ -32,6 +32,25 @@ class SymbolicDerivationTest {
     assertEquals(List.of(192L, 1L, 24576L, 64L), values(r.layout().stride(), b));
   }
 
+  /** ColC = (M,N):(_1,M), column-major. */
+  private static final Pair<Tree<Symbol>> COL_C = new Pair<>(
+      node(leaf(Symbol.name("M")), leaf(Symbol.name("N"))),
+      node(leaf(Symbol.constant(1)), leaf(Symbol.name("M"))));
+
+  @Test
+  void namesDecideAsCppsRunTimeIntegers() {
+    Facts facts = Facts.none().withExtents(List.of("M", "N")).with(Fact.parse("M % 128 == 0"));
+    // g++ on CuTe with int M = 256, N = 6: coalesce keeps (256,6):(_1,256), since M is an int
+    assertEquals("(M,N):(_1,M)", printed(derive("coalesce(ColC)", facts)));
+    // ((128,1),(2,6)):((_1,256),(_128,256)): min(M,_128) and _128/min(M,_128) are ints (128, 1),
+    // and 128 | M decides the stride condition (128 < M, or 128 == M)
+    Derivation.Result<Tree<Symbol>> r = derive("zipped_divide(coalesce(ColC), 128)", facts);
+    assertEquals("((128,1),(M/_128,N)):((_1,M),(_128,M))", printed(r));
+    Map<String, Long> b = Map.of("M", 256L, "N", 6L);
+    assertEquals(List.of(128L, 1L, 2L, 6L), values(r.layout().shape(), b));
+    assertEquals(List.of(1L, 256L, 128L, 256L), values(r.layout().stride(), b));
+  }
+
   @Test
   void withoutTheFactTheRefusalNamesIt() {
     Facts facts = Facts.none().withExtents(List.of("M", "N")).with(Fact.parse("N % 64 == 0"));
@@ -46,7 +65,7 @@ class SymbolicDerivationTest {
     return Derivation.evaluate(dom, Expression.parse(expression), new Derivation.Context<>() {
       @Override
       public Pair<Tree<Symbol>> layout(Expression.Reference reference) {
-        return GMEM_C;
+        return reference.name().equals("ColC") ? COL_C : GMEM_C;
       }
 
       @Override
@@ -56,8 +75,12 @@ class SymbolicDerivationTest {
 
       @Override
       public Tiling<Tree<Symbol>, Symbol> tiler(Expression.Literal literal) {
+        Notation.Term tiler = Notation.parseTuple(literal.text());
+        if (tiler instanceof Notation.Number n) {
+          return new Tiling.Extent<>(Symbol.constant(n.value()));
+        }
         List<Tiling<Tree<Symbol>, Symbol>> modes = new ArrayList<>();
-        for (Notation.Term t : ((Notation.Group) Notation.parseTuple(literal.text())).elements()) {
+        for (Notation.Term t : ((Notation.Group) tiler).elements()) {
           modes.add(new Tiling.Extent<>(Symbol.constant(((Notation.Number) t).value())));
         }
         return new Tiling.ByMode<>(modes);
@@ -68,6 +91,10 @@ class SymbolicDerivationTest {
         throw new UnsupportedOperationException("no shapes in this test");
       }
     });
+  }
+
+  private static String printed(Derivation.Result<Tree<Symbol>> r) {
+    return print(r.layout().shape()) + ":" + print(r.layout().stride());
   }
 
   private static List<Long> values(Tree<Symbol> t, Map<String, Long> binding) {

@@ -117,8 +117,8 @@ class CuteHeadersAgainstCuteTest {
         new Case("ThriceTilesLong", "of = \"zipped_divide(Thrice, (128,8))\", "
             + "assume = {\"M % 128 == 0\", \"N % 8 == 0\"}, indexType = Layout.IndexType.LONG",
             List.of(new int[] {128, 16}, new int[] {256, 8}), List.of()),
-        new Case("Square", "shape = \"(M,M)\"", List.of(new int[] {8}), List.of()),
-        new Case("SquareRuns", "of = \"zipped_divide(coalesce(Square), 64)\", "
+        new Case("Square", "shape = \"M*M\"", List.of(new int[] {8}), List.of()),
+        new Case("SquareRuns", "of = \"zipped_divide(Square, 64)\", "
             + "assume = \"M % 8 == 0\"", List.of(new int[] {8}, new int[] {16}, new int[] {24}),
             List.of()),
         new Case("Padded", "shape = \"(M,N)\", stride = \"(1,ld)\"",

@@ -143,7 +143,7 @@ public final class CubeChecks {
     Facts facts = Facts.none();
     for (Framed f : List.of(source, dest)) {
       for (Symbol x : extents(f)) {
-        if (!x.isStatic()) {
+        if (!x.isConstant()) {
           names.addAll(x.names());
         }
       }

@@ -48,14 +48,14 @@ record RequireValue(String text, Symbol value, long modulus) {
     if (operand instanceof Condition.Remainder rem) {
       RequireValue a = of(rem.dividend(), r);
       RequireValue b = of(rem.divisor(), r);
-      if (!b.value().isStatic() || b.modulus() != 0 || a.modulus() != 0
+      if (!b.value().isConstant() || b.modulus() != 0 || a.modulus() != 0
           || b.value().coefficient() < 1) {
         throw r.reject("takes a remainder by " + b.text() + "; this version reduces only by a "
             + "positive integer, once", rem.position());
       }
       long k = b.value().coefficient();
       String text = a.text() + " % " + k;
-      if (a.value().isStatic()) {
+      if (a.value().isConstant()) {
         return new RequireValue(text, Symbol.constant(Math.floorMod(a.value().coefficient(), k)),
             0);
       }
@@ -137,7 +137,8 @@ record RequireValue(String text, Symbol value, long modulus) {
     List<Symbol> strides = new ArrayList<>();
     shape.leaves().forEach(l -> extents.add(l.value()));
     stride.leaves().forEach(l -> strides.add(l.value()));
-    if (!(extents.stream().allMatch(Symbol::isStatic) && strides.stream().allMatch(Symbol::isStatic))) {
+    if (!(extents.stream().allMatch(Symbol::isConstant)
+        && strides.stream().allMatch(Symbol::isConstant))) {
       throw r.reject("uses the " + p.query().name().toLowerCase(java.util.Locale.ROOT) + " of "
           + p.layout() + ", which depends on the names; this version decides a cosize or a "
           + "capacity only when it is static", p.position());
@@ -147,7 +148,7 @@ record RequireValue(String text, Symbol value, long modulus) {
 
 
   boolean isConstant() {
-    return text.equals(Long.toString(value.coefficient())) && value.isStatic() && modulus == 0;
+    return text.equals(Long.toString(value.coefficient())) && value.isConstant() && modulus == 0;
   }
 
   /** {@code size(ThrC, 0) is 64}. */

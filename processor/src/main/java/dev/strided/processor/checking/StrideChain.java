@@ -54,7 +54,7 @@ public final class StrideChain {
       implements Injectivity.ChainRule<Symbol, Symbol> {
     @Override
     public boolean isOne(Symbol extent) {
-      return extent.equals(Symbol.constant(1));
+      return extent.isConstant() && extent.coefficient() == 1;
     }
 
     @Override

@@ -51,14 +51,14 @@ final class DerivedNames {
       }
       boolean loneDividend = isLoneName(q.dividend());
       boolean divisor = isLoneName(q.divisor())
-          || q.divisor().isStatic() && q.divisor().coefficient() > 1;
+          || q.divisor().isConstant() && q.divisor().coefficient() > 1;
       if (!loneDividend || !divisor) {
         throw new IllegalArgumentException("the leaf " + q.name() + " is a quotient of "
             + q.dividend() + " by " + q.divisor() + ", and this version computes quotients of one "
             + "name by a constant or by one name");
       }
       String base = javaName(q.dividend()) + (q.roundsUp() ? "_ceil" : "_div")
-          + (q.divisor().isStatic() ? (q.roundsUp() ? "" : "_") + q.divisor().coefficient()
+          + (q.divisor().isConstant() ? (q.roundsUp() ? "" : "_") + q.divisor().coefficient()
               : "_" + javaName(q.divisor()));
       String name = base;
       while (names.contains(name)) {
@@ -86,7 +86,7 @@ final class DerivedNames {
       Bindings.Derived d = byCoreName.get(n);
       names.add(d == null ? n : d.name());
     }
-    return new Symbol(s.coefficient(), s.divisor(), names);
+    return new Symbol(s.coefficient(), s.divisor(), names, s.dynamic());
   }
 
   private String javaName(Symbol lone) {

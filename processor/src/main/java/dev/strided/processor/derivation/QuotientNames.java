@@ -89,7 +89,7 @@ final class QuotientNames {
         names.add(q.name());
       }
     }
-    Symbol out = new Symbol(numerator, s.divisor(), names);
+    Symbol out = new Symbol(numerator, s.divisor(), names, s.dynamic());
     if (out.divisor() != 1) {
       throw new ArithmeticException("the leaf " + s + " is not a multiple of a name");
     }

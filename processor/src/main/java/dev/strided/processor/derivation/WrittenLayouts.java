@@ -124,7 +124,7 @@ public final class WrittenLayouts {
     if (bad.isPresent()) {
       SymbolicTuple.Leaf leaf = SymbolicTuple.TREES.leaf(bad.get().tree());
       Symbol v = leaf.value();
-      String why = v.isStatic() ? "" : " for every value of " + String.join("*", v.names());
+      String why = v.isConstant() ? "" : " for every value of " + String.join("*", v.names());
       throw new LayoutRejected(new Diagnostic(Tag.EXTENT, "shape \"" + text + "\" has extent " + v
           + " at " + bad.get().path().where() + ", which is below 1" + why + "; every extent must "
           + "be at least 1.\n" + NotationError.caret(text, leaf.position()), "shape"));

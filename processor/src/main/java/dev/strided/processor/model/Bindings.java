@@ -139,7 +139,7 @@ public record Bindings(List<String> parameters, List<String> extentParameters, L
       divisor = Math.multiplyExact(divisor, q == null ? 1 : q.divisor());
       names.add(parameterOf(n));
     }
-    return new Symbol(value.coefficient(), divisor, names);
+    return new Symbol(value.coefficient(), divisor, names, value.dynamic());
   }
 
   /**

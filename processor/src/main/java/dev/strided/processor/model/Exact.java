@@ -117,7 +117,7 @@ public sealed interface Exact {
    * @return a literal, a parameter or a product
    */
   static Exact of(Symbol m) {
-    if (m.isStatic()) {
+    if (m.isConstant()) {
       return new Lit(m.coefficient());
     }
     List<Exact> factors = new java.util.ArrayList<>();

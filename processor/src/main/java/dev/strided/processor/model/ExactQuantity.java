@@ -136,12 +136,13 @@ public final class ExactQuantity {
     @Override
     public ExactQuantity minusOne(Symbol extent) {
       long c = extent.coefficient();
-      return leaf(extent.isStatic() ? new Exact.Lit(c - 1) : new Exact.Dec(Exact.of(extent)), c - 1);
+      return leaf(extent.isConstant() ? new Exact.Lit(c - 1) : new Exact.Dec(Exact.of(extent)),
+          c - 1);
     }
 
     @Override
     public ExactQuantity magnitude(Symbol stride) {
-      if (stride.isStatic()) {
+      if (stride.isConstant()) {
         long span = Math.absExact(stride.coefficient());
         return leaf(new Exact.Lit(span), span);
       }

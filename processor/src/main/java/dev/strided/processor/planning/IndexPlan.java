@@ -181,6 +181,6 @@ final class IndexPlan {
   }
 
   private static boolean isOne(Symbol m) {
-    return m.equals(Symbol.constant(1));
+    return m.isConstant() && m.coefficient() == 1; // static or dynamic: index code folds both
   }
 }

@@ -65,7 +65,7 @@ final class MaskPlan {
   private static boolean canLeave(SymbolicTuple shape, Mask.Bound b) {
     List<SymbolicTuple.Leaf> extents = shape.leaves();
     List<SymbolicTuple.Leaf> coefficients = b.coefficients().leaves();
-    if (!b.extent().isStatic()) {
+    if (!b.extent().isConstant()) {
       return true;
     }
     long largest = 0;
@@ -75,7 +75,7 @@ final class MaskPlan {
       if (c.isZero()) {
         continue;
       }
-      if (!c.isStatic() || !s.isStatic() || c.coefficient() < 0) {
+      if (!c.isConstant() || !s.isConstant() || c.coefficient() < 0) {
         return true;
       }
       try {
@@ -89,6 +89,6 @@ final class MaskPlan {
 
   private static boolean mayBeNegative(Mask.Bound b) {
     return b.coefficients().leaves().stream()
-        .anyMatch(l -> !l.value().isStatic() || l.value().coefficient() < 0);
+        .anyMatch(l -> !l.value().isConstant() || l.value().coefficient() < 0);
   }
 }

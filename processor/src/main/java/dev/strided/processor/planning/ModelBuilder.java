@@ -149,7 +149,7 @@ public final class ModelBuilder {
       }
     }
     for (Symbol m : all) {
-      if (m.isStatic() || fieldOf.containsKey(m)) {
+      if (m.isConstant() || fieldOf.containsKey(m)) {
         continue;
       }
       if (m.coefficient() == 1 && m.names().size() == 1) {
@@ -191,14 +191,14 @@ public final class ModelBuilder {
     for (int k = 0; k < v.extentList().size(); k++) {
       Symbol s = v.extentList().get(k);
       Symbol d = v.strideList().get(k);
-      if (s.isStatic() && d.isStatic() || d.isZero()) {
+      if (s.isConstant() && d.isConstant() || d.isZero()) {
         continue; // in the constants, or no span
       }
       Operand stride =
-          d.isStatic() ? Operand.literal(Math.absExact(d.coefficient())) : operands.of(d);
-      boolean abs = !d.isStatic() && !ExactQuantity.knownPositive(d, layout::isExtentName);
+          d.isConstant() ? Operand.literal(Math.absExact(d.coefficient())) : operands.of(d);
+      boolean abs = !d.isConstant() && !ExactQuantity.knownPositive(d, layout::isExtentName);
       LayoutModel.Span span = new LayoutModel.Span(operands.of(s), stride, abs);
-      if (!s.equals(Symbol.constant(1))) {
+      if (!(s.isConstant() && s.coefficient() == 1)) { // a dynamic 1 (M/M) spans nothing too
         cosizeSpans.add(span);
       }
       capacitySpans.add(span);

@@ -41,7 +41,7 @@ final class Operands {
       for (Symbol f : factors) {
         product = product.times(f);
       }
-      if (product.isStatic()) {
+      if (product.isConstant()) {
         return Operand.literal(product.coefficient());
       }
       if (fieldOf.containsKey(product)) {
@@ -53,7 +53,7 @@ final class Operands {
     long constant = 1;
     List<String> fields = new ArrayList<>();
     for (Symbol f : factors) {
-      if (f.isStatic()) {
+      if (f.isConstant()) {
         constant = Math.multiplyExact(constant, f.coefficient());
       } else {
         fields.add(fieldOf.get(f));

@@ -159,7 +159,7 @@ public final class TmaCopies {
   }
 
   private static IntTuple value(Symbol symbol, int sample) {
-    if (symbol.isStatic()) {
+    if (symbol.isConstant()) {
       long v = symbol.coefficient();
       if (v != (int) v) {
         throw new IllegalArgumentException("the global layout's " + v + " is beyond an int, "
@@ -174,10 +174,10 @@ public final class TmaCopies {
       List<SymbolicTuple.Leaf> strides) {
     List<String> names = new ArrayList<>();
     for (int i = 0; i < extents.size(); i++) {
-      if (!extents.get(i).value().isStatic()) {
+      if (!extents.get(i).value().isConstant()) {
         names.add(extents.get(i).value() + " = " + sampleExtent(extents.size()));
       }
-      if (!strides.get(i).value().isStatic()) {
+      if (!strides.get(i).value().isConstant()) {
         names.add(strides.get(i).value() + " = " + SAMPLE_STRIDE * (i + 1));
       }
     }
@@ -194,7 +194,7 @@ public final class TmaCopies {
     int quantum = TmaStage.strideQuantum(c.type());
     for (int mode = 0; mode < strides.size(); mode++) {
       Symbol stride = strides.get(mode).value();
-      if (stride.isStatic()) {
+      if (stride.isConstant()) {
         continue;
       }
       long needed = stride.divisor() == 1 ? quantum / gcd(quantum, stride.coefficient()) : quantum;

@@ -237,12 +237,14 @@ public final class LayoutClassWriter {
   }
 
   private static CodeBlock leaf(Symbol v, LayoutModel model, String narrow) {
-    if (v.isStatic()) {
+    if (v.isConstant()) {
       long c = v.coefficient();
       boolean fits = c >= Integer.MIN_VALUE && c <= Integer.MAX_VALUE;
+      // a dynamic constant (M/M) is folded, and stays dynamic in the runtime layout as in C++
+      String of = v.isStatic() ? "ofStatic" : "of";
       // only a long layout can hold a static value beyond int; layout() then throws, as documented
-      return fits ? CodeBlock.of("$T.ofStatic($L)", INT_TUPLE, c)
-          : CodeBlock.of("$T.ofStatic($N($LL))", INT_TUPLE, narrow, c);
+      return fits ? CodeBlock.of("$T.$L($L)", INT_TUPLE, of, c)
+          : CodeBlock.of("$T.$L($N($LL))", INT_TUPLE, of, narrow, c);
     }
     String field = model.dynamics().fieldOf().get(v);
     return model.longIndex() ? CodeBlock.of("$T.of($N($N))", INT_TUPLE, narrow, field)

@@ -81,7 +81,7 @@ final class OperandCode {
    */
   private CodeBlock derived(NamedQuotient q) {
     CodeBlock dividend = coreName(q.dividend().names().get(0));
-    if (q.divisor().isStatic()) {
+    if (q.divisor().isConstant()) {
       long k = q.divisor().coefficient();
       if (!q.roundsUp()) {
         return CodeBlock.of("($L / $L)", dividend, literal(k));

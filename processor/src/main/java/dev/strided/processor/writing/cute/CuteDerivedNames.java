@@ -52,7 +52,7 @@ final class CuteDerivedNames {
 
   /** A lone name (a parameter or an earlier quotient) or a static {@code cute::Int<k>{}}. */
   private static String factor(Symbol s, Map<String, String> byCoreName) {
-    if (s.isStatic()) {
+    if (s.isConstant()) {
       return "cute::Int<" + s.coefficient() + ">{}";
     }
     String n = s.names().get(0);
@@ -65,7 +65,7 @@ final class CuteDerivedNames {
       Symbol v = leaf.value();
       List<String> names = new ArrayList<>();
       v.names().forEach(n -> names.add(cxx.getOrDefault(n, n)));
-      leaves.add(new Symbol(v.coefficient(), v.divisor(), names));
+      leaves.add(new Symbol(v.coefficient(), v.divisor(), names, v.dynamic()));
     }
     return SymbolicTuple.rebuild(t, leaves);
   }

@@ -129,10 +129,11 @@ public final class CuteHeaderFile {
   private static CuteTuple.Int cute(Symbol m, boolean wide, boolean longIndex,
       Map<String, Bindings.Quotient> quotients) {
     boolean loneName = m.coefficient() == 1 && m.names().size() == 1;
-    boolean product = !m.isStatic() && !loneName;
+    boolean product = !m.isConstant() && !loneName;
     boolean isWide = wide || (longIndex && product);
-    if (m.isStatic()) {
-      return new CuteTuple.Int(m.coefficient(), List.of(), true, isWide);
+    if (m.isConstant()) {
+      // a dynamic constant (M/M) is a run-time int there, as in C++'s own computation
+      return new CuteTuple.Int(m.coefficient(), List.of(), m.isStatic(), isWide);
     }
     return inParameters(m, quotients, isWide);
   }
