@@ -13,10 +13,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A coordinate whose mode coalesces into one run of several leaves with a static stride other than
- * ±1 is written split after its first leaf ({@code (c0 & 15) * 16 + (c0 >>> 4) * 256}, the form the
- * issue's hand-written loop uses), so that C2 cannot take a constant added to the coordinate out of
- * the index; a stride-1 run stays linear. The split is the same function on every int: the
- * expected values are the linear form {@code c0 * 16 + ...} written here, in int arithmetic.
+ * ±1 is written split after its first leaf ({@code (c0 & 15) * 16 + (c0 >>> 4) * 256}, the form
+ * the issue's hand-written loop uses), so that C2 cannot take a constant added to the coordinate
+ * out of the index; a stride-1 run and long indices stay linear. The split is the same function on
+ * every int: the expected values are the linear form {@code c0 * 16 + ...} written here, in int
+ * arithmetic.
  */
 class SplitLinearTermsTest {
   private static final String NZ = "@Layout(name = \"Nz\", shape = \"((16,MB),(16,NB))\","
@@ -40,6 +41,14 @@ class SplitLinearTermsTest {
         + " stride = \"((16,256),(1,512))\")", "com.acme.NzTile");
     assertTrue(source.contains(
         "return (c0 & 15) * 16 + (c0 >>> 4) * 256 + (c1 & 15) + (c1 >>> 4) * 512;"), source);
+  }
+
+  @Test
+  void longIndicesStayLinear() throws IOException {
+    String source = generated("@Layout(name = \"NzLong\", shape = \"((16,2),(16,4))\","
+        + " stride = \"((16,256),(1,512))\", indexType = Layout.IndexType.LONG)",
+        "com.acme.NzLong");
+    assertTrue(source.contains("return (long) c0 * 16 + (long) (c1 & 15)"), source);
   }
 
   @Test

@@ -19,7 +19,8 @@ import java.util.function.Function;
  * overload whose arity another already has is not generated (it would be the same function).
  *
  * <p>A coordinate that coalesces into one run of several leaves with a static stride other than
- * ±1 is split again after the run's first leaf when that leaf's extent is a static power of two:
+ * ±1 is split again after the run's first leaf when that leaf's extent is a static power of two
+ * (int indices only):
  * {@code (c & 15) * 16 + (c >>> 4) * 256}, not {@code c * 16}. Both are the same function on every
  * int (modulo 2<sup>32</sup>), but C2 moves the constant of a coordinate such as {@code a[i] + 32}
  * out of {@code c * 16} and into a loop's running sum, and then does not vectorize the loop; a mask
@@ -95,7 +96,7 @@ final class IndexPlan {
     int rank = layout.shape().modes().size();
     List<LayoutModel.IndexMethod> methods = new ArrayList<>();
     methods.add(new LayoutModel.IndexMethod(LayoutModel.IndexForm.ONE_D, List.of("c"),
-        split("c", runs(leaves), operands),
+        split("c", runs(leaves, layout), operands),
         List.of(new LayoutModel.Bound("c", operands.of(extents(leaves)), "the layout"))));
     if (rank != 1) {
       List<String> params = new ArrayList<>();
@@ -111,7 +112,7 @@ final class IndexPlan {
         String p = "c" + m;
         params.add(p);
         // merging contiguous leaves keeps the function on every coordinate >= 0, beyond the extent too
-        terms.addAll(split(p, runs(mode), operands));
+        terms.addAll(split(p, runs(mode, layout), operands));
         bounds.add(new LayoutModel.Bound(p, operands.of(extents(mode)), "mode " + m));
       }
       methods.add(new LayoutModel.IndexMethod(LayoutModel.IndexForm.PER_MODE, params, terms, bounds));
@@ -161,11 +162,13 @@ final class IndexPlan {
    * other than ±1 split again after its first leaf when that extent is a static power of two: its
    * term would be linear in the coordinate ({@code c * 16}), which lets C2 take a constant added to
    * the coordinate out of the index (see the class description). A stride of ±1 stays linear, so
-   * that a loop over the coordinate keeps a contiguous address.
+   * that a loop over the coordinate keeps a contiguous address; long indices stay linear (the split
+   * is the same function only modulo 2<sup>32</sup>, and C2 vectorizes no long sum on JDK 17).
    */
-  private static List<Leaf> runs(List<Leaf> leaves) {
+  private static List<Leaf> runs(List<Leaf> leaves, CheckedLayout layout) {
     List<Leaf> runs = coalesce(leaves);
-    if (runs.size() != 1 || runs.get(0).extentFactors().size() < 2) {
+    if (layout.request().longIndex() || runs.size() != 1
+        || runs.get(0).extentFactors().size() < 2) {
       return runs;
     }
     Leaf run = runs.get(0);
