@@ -45,7 +45,7 @@ final class BestIndex {
     return (c0 % 16) * 16 + (c0 / 16) * 256 + (c1 % 16) + (c1 / 16) * ld;
   }
 
-  /** The same as the processor folds it ({@code NzDynamic.index}), typed in. */
+  /** The same as the processor wrote {@code NzDynamic.index} before issue 47, typed in. */
   static int nzDynamicFolded(int c0, int c1, int ld) {
     return c0 * 16 + (c1 & 15) + (c1 >>> 4) * ld;
   }

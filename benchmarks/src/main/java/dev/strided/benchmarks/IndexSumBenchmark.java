@@ -17,10 +17,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * over {@value IndexCoordinates#COUNT} coordinates. A loop that reduces into an {@code int} (or
  * stores into an array) has no Blackhole call per element, so SuperWord may vectorize it; run again
  * with {@code -jvmArgsAppend -XX:-UseSuperWord} to see the scalar times. Forms: {@code Generated}
- * {@link NzDynamic#index(int, int)} ({@code c0 * 16 + (c1 & 15) + (c1 >>> 4) * MB_x256}),
- * {@code Kernel} {@link NzDynamic#indexOf(int, int, int, int)} ({@code KernelLocals}: the names
- * read into locals first), {@code Folded} that expression
- * typed in, {@code Best} masks and shifts ({@link BestIndex#nzDynamicBest}). Shapes: {@code sum}
+ * {@link NzDynamic#index(int, int)} ({@code (c0 & 15) * 16 + (c0 >>> 4) * 256 + (c1 & 15) +
+ * (c1 >>> 4) * MB_x256} since issue 47), {@code Kernel} {@link NzDynamic#indexOf(int, int, int,
+ * int)} ({@code KernelLocals}: the names read into locals first), {@code Folded} the expression
+ * generated before ({@code c0 * 16 + ...}) typed in, {@code Best} masks and shifts
+ * ({@link BestIndex#nzDynamicBest}). Shapes: {@code sum}
  * and {@code store} read the coordinates from arrays, {@code counters} takes them from two nested
  * loop counters (32 × 32). Scores are per call (1024 indices). Example:
  * {@code java -jar benchmarks.jar 'IndexSumBenchmark\.sum'}.

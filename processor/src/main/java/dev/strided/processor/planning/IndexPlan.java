@@ -18,11 +18,21 @@ import java.util.function.Function;
  * non-trivial leaf unreduced), and one coordinate per leaf. Terms with stride 0 or static extent 1 are dropped; an
  * overload whose arity another already has is not generated (it would be the same function).
  *
+ * <p>A coordinate that coalesces into one run of several leaves with a static stride other than
+ * ±1 is split again after the run's first leaf when that leaf's extent is a static power of two
+ * (int indices only):
+ * {@code (c & 15) * 16 + (c >>> 4) * 256}, not {@code c * 16}. Both are the same function on every
+ * int (modulo 2<sup>32</sup>), but C2 moves the constant of a coordinate such as {@code a[i] + 32}
+ * out of {@code c * 16} and into a loop's running sum, and then does not vectorize the loop; a mask
+ * or a shift right keeps it inside (docs/performance.md, "Index expressions C2 vectorizes").
+ *
  * <pre>{@code
  * // (2,(3,4)):(1,(2,6)) gives
  * //   index(c)             c                               (coalesced: 24:1)
  * //   index(c0, c1)        c0 + c1 * 2                     (mode 1 coalesced: 12:2)
  * //   index(c0, c1, c2)    c0 + c1 * 2 + c2 * 6
+ * // ((16,MB),(16,NB)):((16,256),(1,256*MB)) gives index(c0, c1)
+ * //   (c0 & 15) * 16 + (c0 >>> 4) * 256 + (c1 & 15) + (c1 >>> 4) * MB_x256
  * }</pre>
  */
 final class IndexPlan {
@@ -86,7 +96,7 @@ final class IndexPlan {
     int rank = layout.shape().modes().size();
     List<LayoutModel.IndexMethod> methods = new ArrayList<>();
     methods.add(new LayoutModel.IndexMethod(LayoutModel.IndexForm.ONE_D, List.of("c"),
-        split("c", coalesce(leaves), operands),
+        split("c", runs(leaves, layout), operands),
         List.of(new LayoutModel.Bound("c", operands.of(extents(leaves)), "the layout"))));
     if (rank != 1) {
       List<String> params = new ArrayList<>();
@@ -102,7 +112,7 @@ final class IndexPlan {
         String p = "c" + m;
         params.add(p);
         // merging contiguous leaves keeps the function on every coordinate >= 0, beyond the extent too
-        terms.addAll(split(p, coalesce(mode), operands));
+        terms.addAll(split(p, runs(mode, layout), operands));
         bounds.add(new LayoutModel.Bound(p, operands.of(extents(mode)), "mode " + m));
       }
       methods.add(new LayoutModel.IndexMethod(LayoutModel.IndexForm.PER_MODE, params, terms, bounds));
@@ -145,6 +155,35 @@ final class IndexPlan {
       out.add(new Leaf(factors, extent, first.stride(), first.what()));
     }
     return out;
+  }
+
+  /**
+   * The coalesced leaves of one coordinate, a single run of several leaves with a static stride
+   * other than ±1 split again after its first leaf when that extent is a static power of two: its
+   * term would be linear in the coordinate ({@code c * 16}), which lets C2 take a constant added to
+   * the coordinate out of the index (see the class description). A stride of ±1 stays linear, so
+   * that a loop over the coordinate keeps a contiguous address; long indices stay linear (the split
+   * is the same function only modulo 2<sup>32</sup>, and C2 vectorizes no long sum on JDK 17).
+   */
+  private static List<Leaf> runs(List<Leaf> leaves, CheckedLayout layout) {
+    List<Leaf> runs = coalesce(leaves);
+    if (layout.request().longIndex() || runs.size() != 1
+        || runs.get(0).extentFactors().size() < 2) {
+      return runs;
+    }
+    Leaf run = runs.get(0);
+    Symbol first = run.extentFactors().get(0);
+    long s = run.stride().coefficient();
+    boolean linear = run.stride().isStatic() && s != 0 && s != 1 && s != -1;
+    boolean maskable = first.isStatic() && first.coefficient() > 1
+        && Long.bitCount(first.coefficient()) == 1;
+    if (!linear || !maskable) {
+      return runs;
+    }
+    List<Symbol> rest = run.extentFactors().subList(1, run.extentFactors().size());
+    Symbol restExtent = rest.stream().reduce(Symbol.constant(1), Symbol::times);
+    return List.of(new Leaf(List.of(first), first, run.stride(), run.what()),
+        new Leaf(rest, restExtent, first.times(run.stride()), run.what()));
   }
 
   /** The terms of one coordinate split colexicographically over some leaves. */
