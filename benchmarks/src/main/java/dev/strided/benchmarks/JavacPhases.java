@@ -37,8 +37,12 @@ import javax.tools.JavaFileObject;
  * annotated type of each row.
  *
  * <pre>{@code
- * java -cp benchmarks/target/benchmarks.jar dev.strided.benchmarks.JavacPhases 300 5 5
+ * java -cp benchmarks/target/benchmarks.jar dev.strided.benchmarks.JavacPhases 300 5 5 \
+ *     [strided|autovalue]
  * }</pre>
+ *
+ * <p>With no warm-up compile and one run, a fresh JVM per kind gives the split of a cold compile
+ * (the main thread's CPU time only: JIT compiler threads and GC not counted).
  */
 public final class JavacPhases {
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -48,15 +52,21 @@ public final class JavacPhases {
   /**
    * Runs both kinds and prints one table each.
    *
-   * @param args {@code n} (annotated types per compile), {@code warm}, {@code runs}
+   * @param args {@code n} (annotated types per compile), {@code warm}, {@code runs}, and
+   *     optionally the one kind to run
    * @throws Exception if a compile fails
    */
   public static void main(String[] args) throws Exception {
     int n = args.length > 0 ? Integer.parseInt(args[0]) : 300;
     int warm = args.length > 1 ? Integer.parseInt(args[1]) : 5;
     int runs = args.length > 2 ? Integer.parseInt(args[2]) : 5;
-    report("strided", n, warm, runs, DescriptorSources.mixed(n), LayoutProcessor::new);
-    report("autovalue", n, warm, runs, DescriptorSources.autoValue4(n), AutoValueProcessor::new);
+    String only = args.length > 3 ? args[3] : "";
+    if (!only.equals("autovalue")) {
+      report("strided", n, warm, runs, DescriptorSources.mixed(n), LayoutProcessor::new);
+    }
+    if (!only.equals("strided")) {
+      report("autovalue", n, warm, runs, DescriptorSources.autoValue4(n), AutoValueProcessor::new);
+    }
   }
 
   private static void report(String kind, int n, int warm, int runs,
