@@ -34,7 +34,7 @@ import java.util.stream.Stream;
  * java -cp benchmarks/target/benchmarks.jar dev.strided.benchmarks.WholeProcessJavac 300 5 \
  *     [old-benchmarks.jar]    # optional: the same Strided sources against an older processor
  *     [--two]                 # optional: two layouts per class, as sections 4 and 6 measured
- *     [-Astrided.forms=all]   # optional: a processor option for the Strided compiles
+ *     [-Astrided.svg=true]    # optional: processor options for the Strided compiles
  * }</pre>
  */
 public final class WholeProcessJavac {
