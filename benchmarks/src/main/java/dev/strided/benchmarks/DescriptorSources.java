@@ -24,7 +24,74 @@ final class DescriptorSources {
       {"((16,MB),(16,NB))", "((16,256),(1,256*MB))"},
   };
 
+  /**
+   * Issue 47's one-layout-per-class mix, as {@code @Layout} attributes: a static tile, named
+   * extents, a nested static layout, a row-major named layout, and 16 × 16 blocks with named
+   * counts.
+   */
+  static final List<String> MIX = List.of(
+      "shape = \"((8,4),(4,8))\", stride = \"((1,32),(8,128))\"",
+      "shape = \"(M,N)\", stride = \"(1,LD)\"",
+      "shape = \"(2,(3,4))\", stride = \"(1,(2,6))\"",
+      "shape = \"(M,N)\", order = Layout.Order.ROW_MAJOR",
+      "shape = \"((16,MB),(16,NB))\", stride = \"((16,256),(1,256*MB))\"");
+
   private DescriptorSources() {}
+
+  /**
+   * The text of {@code gen.D<i>}, one {@code @Layout(name = "L<i>", ...)} of {@link #MIX} in turn.
+   *
+   * @param i which class
+   * @return its source text
+   */
+  static String mixedText(int i) {
+    return "package gen;\nimport dev.strided.annotations.Layout;\n"
+        + "@Layout(name = \"L" + i + "\", " + MIX.get(i % MIX.size()) + ")\n"
+        + "final class D" + i + " {\n  private D" + i + "() {}\n}\n";
+  }
+
+  /**
+   * The text of {@code gen.V<i>}, an {@code @AutoValue} type with three or four properties
+   * ({@code int rows, int cols, String name}, and {@code long offset}).
+   *
+   * @param i which class
+   * @param properties 3 or 4
+   * @return its source text
+   */
+  static String autoValueText(int i, int properties) {
+    return "package gen;\nimport com.google.auto.value.AutoValue;\n@AutoValue\n"
+        + "abstract class V" + i + " {\n  abstract int rows();\n  abstract int cols();\n"
+        + "  abstract String name();\n" + (properties > 3 ? "  abstract long offset();\n" : "")
+        + "}\n";
+  }
+
+  /**
+   * {@code n} classes of {@link #mixedText}, in memory.
+   *
+   * @param n how many
+   * @return the sources
+   */
+  static List<JavaFileObject> mixed(int n) {
+    List<JavaFileObject> sources = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      sources.add(source("gen/D" + i, mixedText(i)));
+    }
+    return sources;
+  }
+
+  /**
+   * {@code n} four-property {@code @AutoValue} classes of {@link #autoValueText}, in memory.
+   *
+   * @param n how many
+   * @return the sources
+   */
+  static List<JavaFileObject> autoValue4(int n) {
+    List<JavaFileObject> sources = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      sources.add(source("gen/V" + i, autoValueText(i, 4)));
+    }
+    return sources;
+  }
 
   /**
    * {@code n} classes {@code gen.D<i>}, each with one {@code @Layout(name = "L<i>", ...)}.

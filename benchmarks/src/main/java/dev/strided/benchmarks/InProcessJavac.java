@@ -1,5 +1,7 @@
 package dev.strided.benchmarks;
 
+import com.sun.source.util.JavacTask;
+import com.sun.source.util.TaskListener;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -50,6 +52,20 @@ final class InProcessJavac implements AutoCloseable {
    * @throws IllegalStateException if the compile fails
    */
   int compile(List<JavaFileObject> sources, Supplier<? extends Processor> processor) {
+    return compile(sources, processor, null);
+  }
+
+  /**
+   * {@link #compile(List, Supplier)} with a listener to javac's task events.
+   *
+   * @param sources the sources
+   * @param processor makes the processor, or {@code null} for a plain compile
+   * @param listener told of each task event, or {@code null}
+   * @return the number of class files written in total so far
+   * @throws IllegalStateException if the compile fails
+   */
+  int compile(List<JavaFileObject> sources, Supplier<? extends Processor> processor,
+      TaskListener listener) {
     List<String> options = new ArrayList<>(List.of(
         "-classpath", System.getProperty("java.class.path"),
         "-d", out.resolve("classes").toString(), "-s", out.resolve("sources").toString(),
@@ -66,6 +82,9 @@ final class InProcessJavac implements AutoCloseable {
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     JavaCompiler.CompilationTask task =
         javac.getTask(null, files, diagnostics, options, null, sources);
+    if (listener != null) {
+      ((JavacTask) task).addTaskListener(listener);
+    }
     if (processor != null) {
       task.setProcessors(List.of(processor.get()));
     }

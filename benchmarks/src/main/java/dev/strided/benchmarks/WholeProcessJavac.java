@@ -14,10 +14,13 @@ import java.util.stream.Stream;
 /**
  * Compile cost as a build sees it, without JMH: each compile is a fresh {@code javac} process
  * (JVM start, class loading and JIT warm-up included), run {@code runs} times interleaved, median
- * reported. Sources: {@code n} three-property {@code @AutoValue} types, and {@code n} descriptor
- * classes with two {@code @Layout}s each (the static tile {@code ((8,4),(4,8)):((1,32),(8,128))},
- * 1024 coordinates, and a dynamic row-major {@code (M,N)}); each also compiled with
- * {@code -proc:none} as its baseline. Per annotated type = (variant − baseline) / count. With
+ * reported. Sources: {@code n} four-property {@code @AutoValue} types, and {@code n} descriptor
+ * classes with one {@code @Layout} each, in turn of the five kinds of
+ * {@code DescriptorSources.MIX} (static, named, nested, row-major, blocked); each also compiled
+ * with {@code -proc:none} as its baseline.
+ * With {@code --two}, the sources of earlier runs: three-property {@code @AutoValue} types and two
+ * {@code @Layout}s per class (the static tile {@code ((8,4),(4,8)):((1,32),(8,128))} and a dynamic
+ * row-major {@code (M,N)}). Per annotated type = (variant − baseline) / count. With
  * {@code /usr/bin/time} present, the javac process's CPU time (user + system) is reported too: on a
  * loaded machine it moves far less than the wall time.
  *
@@ -30,13 +33,14 @@ import java.util.stream.Stream;
  * <pre>{@code
  * java -cp benchmarks/target/benchmarks.jar dev.strided.benchmarks.WholeProcessJavac 300 5 \
  *     [old-benchmarks.jar]    # optional: the same Strided sources against an older processor
+ *     [--two]                 # optional: two layouts per class, as sections 4 and 6 measured
+ *     [-Astrided.svg=true]    # optional: processor options for the Strided compiles
  * }</pre>
  */
 public final class WholeProcessJavac {
   private static final String AUTO_VALUE = "com.google.auto.value.processor.AutoValueProcessor";
   private static final String STRIDED = "dev.strided.processor.LayoutProcessor";
   private static final Path TIME = Path.of("/usr/bin/time");
-
   private WholeProcessJavac() {}
 
   /**
@@ -46,6 +50,28 @@ public final class WholeProcessJavac {
    */
   private record Variant(String name, List<Path> sources, String classPath, String processor,
       int annotated, Variant baseline) {}
+
+  /** What the command line asks for besides {@code n} and {@code runs}. */
+  private record Flags(boolean two, String oldJar, List<String> processorOptions) {
+    static Flags of(String[] args) {
+      boolean two = false;
+      String oldJar = null;
+      List<String> options = new ArrayList<>();
+      for (int i = 2; i < args.length; i++) {
+        if (args[i].equals("--two")) {
+          two = true;
+        } else if (args[i].startsWith("-A")) {
+          options.add(args[i]);
+        } else if (oldJar == null && args[i].endsWith(".jar")) {
+          oldJar = args[i];
+        } else {
+          throw new IllegalArgumentException("argument '" + args[i] + "' is neither --two, a -A"
+              + " processor option nor a benchmarks jar");
+        }
+      }
+      return new Flags(two, oldJar, List.copyOf(options));
+    }
+  }
 
   /**
    * Runs the comparison and prints a table.
@@ -58,30 +84,38 @@ public final class WholeProcessJavac {
     int runs = args.length > 1 ? Integer.parseInt(args[1]) : 5;
     String jar = Path.of(WholeProcessJavac.class.getProtectionDomain().getCodeSource()
         .getLocation().toURI()).toString();
+    Flags flags = Flags.of(args);
+    int perClass = flags.two() ? 2 : 1;
     Path root = Files.createTempDirectory("whole-process-javac");
-    Path autoValue = write(root.resolve("autovalue"), n, WholeProcessJavac::autoValueSource);
-    Path strided = write(root.resolve("strided"), n, WholeProcessJavac::stridedSource);
+    Path autoValue = write(root.resolve("autovalue"), n,
+        i -> DescriptorSources.autoValueText(i, flags.two() ? 3 : 4));
+    Path strided = write(root.resolve("strided"), n,
+        flags.two() ? WholeProcessJavac::twoLayoutSource : DescriptorSources::mixedText);
     Variant autoValuePlain = new Variant("autovalue -proc:none", List.of(autoValue), jar, null, n,
         null);
     Variant autoValueProcessed = new Variant("autovalue", List.of(autoValue), jar, AUTO_VALUE, n,
         autoValuePlain);
-    Variant stridedPlain = new Variant("strided -proc:none", List.of(strided), jar, null, 2 * n,
+    int layouts = perClass * n;
+    Variant stridedPlain = new Variant("strided -proc:none", List.of(strided), jar, null, layouts,
         null);
-    Variant stridedProcessed = new Variant("strided", List.of(strided), jar, STRIDED, 2 * n,
+    Variant stridedProcessed = new Variant("strided", List.of(strided), jar, STRIDED, layouts,
         stridedPlain);
-    Path autoValueOutput = generatedSources(autoValueProcessed, root.resolve("autovalue-output"));
-    Path stridedOutput = generatedSources(stridedProcessed, root.resolve("strided-output"));
+    Path autoValueOutput = generatedSources(autoValueProcessed, root.resolve("autovalue-output"),
+        flags.processorOptions());
+    Path stridedOutput = generatedSources(stridedProcessed, root.resolve("strided-output"),
+        flags.processorOptions());
     List<Variant> variants = new ArrayList<>(List.of(autoValuePlain, autoValueProcessed,
         new Variant("autovalue output, no proc", List.of(autoValue, autoValueOutput), jar, null, n,
             autoValuePlain),
         stridedPlain, stridedProcessed,
-        new Variant("strided output, no proc", List.of(strided, stridedOutput), jar, null, 2 * n,
+        new Variant("strided output, no proc", List.of(strided, stridedOutput), jar, null, layouts,
             stridedPlain),
         new Variant("empty classes, no proc", List.of(strided,
-            emptyClasses(stridedOutput, root.resolve("empty"))), jar, null, 2 * n, stridedPlain)));
-    if (args.length > 2) {
-      variants.add(new Variant("strided (older processor)", List.of(strided), args[2], STRIDED,
-          2 * n, stridedPlain));
+            emptyClasses(stridedOutput, root.resolve("empty"))), jar, null, layouts,
+            stridedPlain)));
+    if (flags.oldJar() != null) {
+      variants.add(new Variant("strided (older processor)", List.of(strided), flags.oldJar(),
+          STRIDED, layouts, stridedPlain));
     }
     Map<Variant, List<Double>> seconds = new LinkedHashMap<>();
     Map<Variant, List<Double>> cpu = new LinkedHashMap<>();
@@ -89,13 +123,14 @@ public final class WholeProcessJavac {
     for (int r = 0; r < runs; r++) {
       for (Variant v : variants) {
         Path out = root.resolve("out-" + r + "-" + variants.indexOf(v));
-        double[] wallAndCpu = compile(v, out);
+        double[] wallAndCpu = compile(v, out, flags.processorOptions());
         seconds.computeIfAbsent(v, k -> new ArrayList<>()).add(wallAndCpu[0]);
         cpu.computeIfAbsent(v, k -> new ArrayList<>()).add(wallAndCpu[1]);
         generatedBytes.put(v, size(out.resolve("sources")));
       }
     }
-    System.out.printf(Locale.ROOT, "n = %d, %d runs, load average %s%n", n, runs, load());
+    System.out.printf(Locale.ROOT, "n = %d, %d runs, %d layout(s) per class, options %s, load"
+        + " average %s%n", n, runs, perClass, flags.processorOptions(), load());
     System.out.printf(Locale.ROOT, "%-28s %9s %-32s %9s %9s %9s %12s%n", "variant", "median s",
         "runs s", "ms/type", "cpu s", "cpu ms/t", "generated");
     for (Variant v : variants) {
@@ -119,13 +154,7 @@ public final class WholeProcessJavac {
     String of(int i);
   }
 
-  private static String autoValueSource(int i) {
-    return "package gen;\nimport com.google.auto.value.AutoValue;\n@AutoValue\n"
-        + "abstract class V" + i + " {\n  abstract int rows();\n  abstract int cols();\n"
-        + "  abstract String name();\n}\n";
-  }
-
-  private static String stridedSource(int i) {
+  private static String twoLayoutSource(int i) {
     return "package gen;\nimport dev.strided.annotations.Layout;\n"
         + "@Layout(name = \"T" + i + "\", shape = \"((8,4),(4,8))\", stride = \"((1,32),(8,128))\")\n"
         + "@Layout(name = \"R" + i + "\", shape = \"(M,N)\", order = Layout.Order.ROW_MAJOR)\n"
@@ -143,10 +172,10 @@ public final class WholeProcessJavac {
   }
 
   /** Compiles once, untimed, and keeps what the processor wrote as a source root. */
-  private static Path generatedSources(Variant v, Path root) throws IOException,
-      InterruptedException {
+  private static Path generatedSources(Variant v, Path root, List<String> options)
+      throws IOException, InterruptedException {
     Path out = root.resolveSibling(root.getFileName() + "-compile");
-    compile(v, out);
+    compile(v, out, options);
     Files.move(out.resolve("sources"), root);
     return root;
   }
@@ -164,8 +193,12 @@ public final class WholeProcessJavac {
     return root;
   }
 
-  /** Wall seconds and CPU seconds (NaN without {@code /usr/bin/time}) of one javac process. */
-  private static double[] compile(Variant v, Path out) throws IOException, InterruptedException {
+  /**
+   * Wall seconds and CPU seconds (NaN without {@code /usr/bin/time}) of one javac process; the
+   * Strided processor also gets {@code options}.
+   */
+  private static double[] compile(Variant v, Path out, List<String> options) throws IOException,
+      InterruptedException {
     Files.createDirectories(out.resolve("classes"));
     Files.createDirectories(out.resolve("sources"));
     Path cpuFile = out.resolve("cpu.txt");
@@ -180,6 +213,9 @@ public final class WholeProcessJavac {
       command.add("-proc:none");
     } else {
       command.addAll(List.of("-processor", v.processor()));
+      if (v.processor().equals(STRIDED)) {
+        command.addAll(options);
+      }
     }
     for (Path sources : v.sources()) {
       try (Stream<Path> files = Files.list(sources.resolve("gen"))) {

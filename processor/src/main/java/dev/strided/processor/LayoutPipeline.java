@@ -89,7 +89,8 @@ final class LayoutPipeline {
     warnings.addAll(BankChecks.of(layout));
     Optional<Diagnostic> cuteName = cute ? CuteNames.check(layout, packageName, simpleName)
         : Optional.empty();
-    return new Outcome(generate(layout, packageName, simpleName), warnings, cuteName, layout);
+    return new Outcome(generate(layout, packageName, simpleName,
+        names.hidesJavaLang(packageName)), warnings, cuteName, layout);
   }
 
   /**
@@ -149,7 +150,8 @@ final class LayoutPipeline {
   }
 
   /**
-   * The back end: the model and the source file of a valid layout.
+   * The back end: the model and the source file of a valid layout, importing the java.lang types
+   * it uses by name (safe in any package).
    *
    * @param layout the checked layout
    * @param packageName the package of the generated class
@@ -157,8 +159,23 @@ final class LayoutPipeline {
    * @return the model and the source file
    */
   static Output generate(CheckedLayout layout, String packageName, String simpleName) {
+    return generate(layout, packageName, simpleName, true);
+  }
+
+  /**
+   * {@link #generate(CheckedLayout, String, String)} where checking has decided whether a type of
+   * the package hides a java.lang type ({@code GeneratedNames.hidesJavaLang}).
+   *
+   * @param layout the checked layout
+   * @param packageName the package of the generated class
+   * @param simpleName the generated class's simple name
+   * @param importJavaLang whether to import the java.lang types the class uses by name
+   * @return the model and the source file
+   */
+  static Output generate(CheckedLayout layout, String packageName, String simpleName,
+      boolean importJavaLang) {
     LayoutModel model =
         ModelBuilder.build(layout, packageName, simpleName, layout.request().type());
-    return new Output(model, LayoutClassWriter.write(model));
+    return new Output(model, LayoutClassWriter.write(model, importJavaLang));
   }
 }

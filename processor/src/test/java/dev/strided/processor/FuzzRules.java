@@ -72,7 +72,7 @@ final class FuzzRules {
 
   static boolean validClassName(String name) {
     return SourceVersion.isIdentifier(name) && !SourceVersion.isKeyword(name) && !name.equals("_")
-        && !Set.of("Math", "Integer", "Long", "IllegalArgumentException",
+        && !Set.of("Math", "Integer", "Long", "String", "Throwable", "IllegalArgumentException",
             "IndexOutOfBoundsException", "ArithmeticException", "var", "yield", "record", "sealed",
             "permits").contains(name)
         && name.codePoints().noneMatch(Character::isIdentifierIgnorable);

@@ -34,8 +34,8 @@ import javax.lang.model.util.Elements;
  */
 public final class GeneratedNames {
   /** java.lang types that generated code names by their simple name. */
-  static final Set<String> JAVA_LANG_USED = Set.of("Math", "Integer", "Long",
-      "IllegalArgumentException", "IndexOutOfBoundsException", "ArithmeticException");
+  static final Set<String> JAVA_LANG_USED = Set.of("Math", "Integer", "Long", "String",
+      "Throwable", "IllegalArgumentException", "IndexOutOfBoundsException", "ArithmeticException");
   /** Identifiers Java allows for variables but not for types (JLS 3.9). */
   static final Set<String> RESTRICTED = Set.of("var", "yield", "record", "sealed", "permits");
 
@@ -234,6 +234,33 @@ public final class GeneratedNames {
         && (members.containsAll(Set.of("RANK", "DEPTH", "index"))
             || members.containsAll(Set.of("THREADS", "tiledMma"))
             || members.containsAll(Set.of("THREADS", "tiledCopy")));
+  }
+
+  /**
+   * Whether a type of the package hides a java.lang type that generated code names by its simple
+   * name ({@code com.acme.Math} hides {@code java.lang.Math} in {@code com.acme}), or the
+   * package's types cannot be listed (the unnamed or a split package): then generated classes
+   * import their java.lang types by name, which takes javac a lookup per import; otherwise they
+   * use the simple names (javac resolves 7 of 8 imports of a generated class fewer).
+   *
+   * <pre>{@code
+   * names.hidesJavaLang("com.acme");   // false unless com.acme declares Math, String, ...
+   * }</pre>
+   *
+   * @param pkg the package's qualified name, {@code ""} for the unnamed package
+   * @return whether generated classes of the package must import their java.lang types
+   */
+  public boolean hidesJavaLang(String pkg) {
+    Set<String> listed = packageTypes.computeIfAbsent(pkg, this::typesOf);
+    if (listed == null) {
+      return true;
+    }
+    for (String name : JAVA_LANG_USED) {
+      if (listed.contains(name)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

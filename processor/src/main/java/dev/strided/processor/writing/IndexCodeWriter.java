@@ -196,11 +196,10 @@ final class IndexCodeWriter {
       case PER_MODE -> "one coordinate per top-level mode, split colexicographically over its leaves";
       case PER_LEAF -> "one coordinate per leaf, in flattened order";
     };
-    // what unchecked means is said once, in the class description
+    // what the sum makes of such a coordinate is said once, in the class description
     StringBuilder b = new StringBuilder("The unchecked index of ").append(what).append(". A "
-        + "negative coordinate, or one past its extent, is not refused: the sum is computed from "
-        + "it as written (a negative one gives no index of the layout, where "
-        + "{@code dev.strided.Layout.index} throws); {@code checkedIndex} refuses both.\n\n");
+        + "negative coordinate, or one past its extent, is not refused ({@code checkedIndex} "
+        + "refuses both).\n\n");
     for (String p : m.parameters()) {
       b.append("@param ").append(p).append(" a coordinate\n");
     }

@@ -27,7 +27,7 @@ import javax.lang.model.element.Modifier;
  * Deterministic: no dates.
  *
  * <pre>{@code
- * JavaFile file = LayoutClassWriter.write(model);
+ * JavaFile file = LayoutClassWriter.write(model, false);
  * file.writeTo(processingEnv.getFiler());
  * }</pre>
  */
@@ -52,9 +52,11 @@ public final class LayoutClassWriter {
    * The source file.
    *
    * @param model the model
+   * @param importJavaLang whether to import the java.lang types the class uses by name: needed
+   *     where a type of the package has the same simple name (checking decides)
    * @return the file, with the annotated type as originating element
    */
-  public static JavaFile write(LayoutModel model) {
+  public static JavaFile write(LayoutModel model, boolean importJavaLang) {
     ClassName self = ClassName.get(model.packageName(), model.simpleName());
     TypeName value = model.longIndex() ? TypeName.LONG : TypeName.INT;
     MemberNames names = modelNames(model);
@@ -108,7 +110,8 @@ public final class LayoutClassWriter {
       type.addMethods(views.factories());
       type.addTypes(views.views());
     }
-    return JavaFile.builder(model.packageName(), type.build()).skipJavaLangImports(false).build();
+    return JavaFile.builder(model.packageName(), type.build())
+        .skipJavaLangImports(!importJavaLang).build();
   }
 
   /**
@@ -176,10 +179,10 @@ public final class LayoutClassWriter {
           + "{@code index} functions compute an index there too (guard every access with "
           + "{@code inBounds}).\n");
     }
-    b.append("\n<p>Coordinates must be at least 0 (the {@code index} functions divide with "
-        + "{@code >>>} and {@code &} where an extent is a power of two). The {@code index} "
-        + "functions do not check them: beyond its extent the last leaf of a split extends (as in "
-        + "CuTe); {@code checkedIndex} checks them.\n");
+    b.append("\n<p>Coordinates must be at least 0 ({@code >>>} and {@code &} divide by powers of "
+        + "two). {@code index} computes the sum as written (beyond its extent the last leaf of a "
+        + "split extends, as in CuTe; a negative coordinate gives no index of the layout, where "
+        + "{@code dev.strided.Layout.index} throws); {@code checkedIndex} checks.\n");
     if (model.isStatic()) {
       b.append("\n<p>Every member is static; the index functions are folded sums of literals.\n");
       if (!model.statics().runtimeCompatible()) {
@@ -188,11 +191,10 @@ public final class LayoutClassWriter {
       }
     } else {
       String names = String.join(", ", model.dynamics().parameters());
-      b.append("\n<p>Bind the names with {@code of(").append(names).append(")}; static parts of "
-          + "the layout stay literals.\nThe static {@code ").append(IndexCodeWriter.KERNEL_NAME)
-          .append("(").append(names).append(", coordinates...)} compute the same indices without "
-          + "an instance, allocation-free and call-free, for GPU Java kernels; they do not check "
-          + "the names (pass values {@code of} accepts).\n");
+      b.append("\n<p>Bind the names with {@code of(").append(names).append(")}. The static {@code ")
+          .append(IndexCodeWriter.KERNEL_NAME).append("(").append(names).append(", coordinates...)}"
+          + " compute the same without an instance, allocation or call, for GPU Java kernels, and "
+          + "do not check the names.\n");
       if (model.masking() != null) {
         b.append("So do the static {@code ").append(InBoundsWriter.KERNEL_NAME).append("(")
             .append(names).append(", coordinates...)} for {@code inBounds}.\n");
