@@ -107,6 +107,49 @@ CUTE_DEVICE void online_softmax(Problem const& p, AccS& acc_s, Rows& s_rows, Coo
 
 // O = acc / row sum, LSE = max·scale + log(sum), of the tile of Q rows [m0, m0 + BM) of head h of
 // batch b; rows past Lq are not written.
+// S = Q·Kᵀ for one K stage, from zero, as one committed wgmma batch (the caller waits for it).
+template <class MmaS, class FragQ, class FragK, class AccS>
+CUTE_DEVICE void gemm_qk(MmaS& mma_s, FragQ const& tSrQ, FragK const& tSrK_stage, AccS& acc_s) {
+  warpgroup_fence_operand(acc_s);
+  warpgroup_arrive();
+  mma_s.accumulate_ = GMMA::ScaleOut::Zero;
+  CUTE_UNROLL
+  for (int kb = 0; kb < size<2>(tSrQ); ++kb) {
+    gemm(mma_s, tSrQ(_, _, kb), tSrK_stage(_, _, kb), acc_s);
+    mma_s.accumulate_ = GMMA::ScaleOut::One;
+  }
+  warpgroup_commit_batch();
+}
+
+// O += P·V for one V stage, P from registers (RS), as one committed wgmma batch.
+template <class MmaO, class FragP, class FragV, class AccO>
+CUTE_DEVICE void gemm_pv(MmaO& mma_o, FragP& tOrP, FragV const& tOrV_stage, AccO& acc_o) {
+  warpgroup_fence_operand(tOrP);
+  warpgroup_fence_operand(acc_o);
+  warpgroup_arrive();
+  CUTE_UNROLL
+  for (int kb = 0; kb < size<2>(tOrP); ++kb) {
+    gemm(mma_o, tOrP(_, _, kb), tOrV_stage(_, _, kb), acc_o);
+  }
+  warpgroup_commit_batch();
+}
+
+// Once P_{i-1}·V_{i-1} is done: O's rows rescaled by the softmax's corrections, and P_i (S's
+// exponentials) converted to BF16 over P_{i-1}.
+template <int kRows, class ORows, class AccS, class P>
+CUTE_DEVICE void rescale_o_convert_p(ORows& o_rows, float const (&correction)[kRows], AccS const& acc_s,
+                                     P& p_bf16) {
+  CUTE_UNROLL
+  for (int r = 0; r < kRows; ++r) {
+    CUTE_UNROLL
+    for (int c = 0; c < size<1>(o_rows); ++c) o_rows(r, c) *= correction[r];
+  }
+  CUTE_UNROLL
+  for (int x = 0; x < size(acc_s); x += 2) {
+    *reinterpret_cast<__nv_bfloat162*>(&p_bf16(x)) = __floats2bfloat162_rn(acc_s(x), acc_s(x + 1));
+  }
+}
+
 template <class L, class AccO, class ThrO, int kRows>
 CUTE_DEVICE void store_o_lse(Problem const& p, AccO const& acc_o, ThrO const& thr_o, int t, int m0, int h, int b,
                              float const (&row_max)[kRows], float const (&row_sum)[kRows]) {

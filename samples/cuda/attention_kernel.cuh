@@ -131,27 +131,8 @@ CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const&
   auto their_turn = [&](int i) {
     if (kPingPong && (wg == 0 || i < n_blocks)) cutlass::arch::NamedBarrier::arrive(256, 1 - wg);
   };
-  auto issue_s = [&] {
-    warpgroup_fence_operand(acc_s);
-    warpgroup_arrive();
-    mma_s.accumulate_ = GMMA::ScaleOut::Zero;
-    CUTE_UNROLL
-    for (int kb = 0; kb < size<2>(tSrQ); ++kb) {
-      gemm(mma_s, tSrQ(_, _, kb), tSrK(_, _, kb, read_k.index()), acc_s);
-      mma_s.accumulate_ = GMMA::ScaleOut::One;
-    }
-    warpgroup_commit_batch();
-  };
-  auto issue_pv = [&] {
-    warpgroup_fence_operand(tOrP);
-    warpgroup_fence_operand(acc_o);
-    warpgroup_arrive();
-    CUTE_UNROLL
-    for (int kb = 0; kb < size<2>(tOrP); ++kb) {
-      gemm(mma_o, tOrP(_, _, kb), tOrV(_, _, kb, read_v.index()), acc_o);
-    }
-    warpgroup_commit_batch();
-  };
+  auto issue_s = [&] { gemm_qk(mma_s, tSrQ, tSrK(_, _, _, read_k.index()), acc_s); };
+  auto issue_pv = [&] { gemm_pv(mma_o, tOrP, tOrV(_, _, _, read_v.index()), acc_o); };
   auto s_done = [&] {
     warpgroup_fence_operand(acc_s);
     pipe_k.consumer_release(read_k);
@@ -165,18 +146,7 @@ CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const&
   auto softmax = [&](int j) {
     online_softmax<L>(p, acc_s, s_rows, cS, m0, j, first_masked, scale_log2, row_max, row_sum, correction);
   };
-  // once P_{i-1}·V_{i-1} is done: O rescaled, P_i written over P_{i-1}
-  auto rescale_and_convert = [&] {
-    CUTE_UNROLL
-    for (int r = 0; r < kRows; ++r) {
-      CUTE_UNROLL
-      for (int c = 0; c < size<1>(o_rows); ++c) o_rows(r, c) *= correction[r];
-    }
-    CUTE_UNROLL
-    for (int x = 0; x < size(acc_s); x += 2) {
-      *reinterpret_cast<__nv_bfloat162*>(&p_bf16(x)) = __floats2bfloat162_rn(acc_s(x), acc_s(x + 1));
-    }
-  };
+  auto rescale_and_convert = [&] { rescale_o_convert_p(o_rows, correction, acc_s, p_bf16); };
 
   cutlass::arch::ClusterTransactionBarrier::wait(&smem.q_full, 0);
   pipe_k.consumer_wait(read_k);

@@ -146,27 +146,8 @@ CUTE_DEVICE void persistent_body(Problem const& p, int* next_tile, TmaQ const& t
     if (kPingPong) cutlass::arch::NamedBarrier::arrive(256, 1 - wg);
     ++turns;
   };
-  auto issue_s = [&] {
-    warpgroup_fence_operand(acc_s);
-    warpgroup_arrive();
-    mma_s.accumulate_ = GMMA::ScaleOut::Zero;
-    CUTE_UNROLL
-    for (int kb = 0; kb < size<2>(tSrQ); ++kb) {
-      gemm(mma_s, tSrQ(_, _, kb), tSrK(_, _, kb, read_k.index()), acc_s);
-      mma_s.accumulate_ = GMMA::ScaleOut::One;
-    }
-    warpgroup_commit_batch();
-  };
-  auto issue_pv = [&] {
-    warpgroup_fence_operand(tOrP);
-    warpgroup_fence_operand(acc_o);
-    warpgroup_arrive();
-    CUTE_UNROLL
-    for (int kb = 0; kb < size<2>(tOrP); ++kb) {
-      gemm(mma_o, tOrP(_, _, kb), tOrV(_, _, kb, read_v.index()), acc_o);
-    }
-    warpgroup_commit_batch();
-  };
+  auto issue_s = [&] { gemm_qk(mma_s, tSrQ, tSrK(_, _, _, read_k.index()), acc_s); };
+  auto issue_pv = [&] { gemm_pv(mma_o, tOrP, tOrV(_, _, _, read_v.index()), acc_o); };
   auto s_done = [&](bool last_of_tile) {
     warpgroup_fence_operand(acc_s);
     pipe_k.consumer_release(read_k);
@@ -178,17 +159,7 @@ CUTE_DEVICE void persistent_body(Problem const& p, int* next_tile, TmaQ const& t
     pipe_v.consumer_release(read_v);
     ++read_v;
   };
-  auto rescale_and_convert = [&] {
-    CUTE_UNROLL
-    for (int r = 0; r < kRows; ++r) {
-      CUTE_UNROLL
-      for (int c = 0; c < size<1>(o_rows); ++c) o_rows(r, c) *= correction[r];
-    }
-    CUTE_UNROLL
-    for (int x = 0; x < size(acc_s); x += 2) {
-      *reinterpret_cast<__nv_bfloat162*>(&p_bf16(x)) = __floats2bfloat162_rn(acc_s(x), acc_s(x + 1));
-    }
-  };
+  auto rescale_and_convert = [&] { rescale_o_convert_p(o_rows, correction, acc_s, p_bf16); };
 
   for (int k = 0;; ++k) {
     QFull::wait(&smem.q_full, k & 1);
