@@ -112,4 +112,20 @@ class KnownDisagreementsTest {
       assertEquals(fixed.index(i), dynamic.index(i));
     }
   }
+
+  @Test
+  void aTilerOfCosizeOneTakesNoComplementThatCxxComputesUncheckedAtRunTime() {
+    // CuteDynamicDifferentialTest's seed 1796602706104 drew it; g++ with int 5 and 1:
+    // blocked_product((_2,5,_1):(_11,_5,_1), 1:_0) = ((_2,1),(5,_1),(_1,_1)):((_11,_0),(_5,_0),(_1,_0)).
+    // Its complement's gap 11 / 25 truncates to 0, which C++ asserts only when it is a static 0.
+    Layout a = Layout.parse("(_2,5,_1):(_11,_5,_1)");
+    assertEquals("((_2,1),(5,_1),(_1,_1)):((_11,_0),(_5,_0),(_1,_0))",
+        a.blockedProduct(Layout.parse("1:_0")).toString());
+    // all static, C++ static_asserts "Non-injective Layout detected in complement"
+    assertTrue(assertThrows(IllegalArgumentException.class,
+        () -> Layout.parse("(_2,_5,_1):(_11,_5,_1)").blockedProduct(Layout.parse("_1:_0")))
+        .getMessage().contains("not injective"));
+    // a tiler that reads the complement still needs one
+    assertThrows(IllegalArgumentException.class, () -> a.blockedProduct(Layout.parse("2:_1")));
+  }
 }

@@ -58,12 +58,24 @@ public final class Product {
     L cosize = dom.cosize(Pairs.asList(bShape, 0, bShape.length),
         Pairs.asList(bStride, 0, bStride.length));
     L cotarget = dom.times(Pairs.size(dom, a.shape()), cosize);
+    Pair<T> unused = new Pair<>(dom.ofLeaf(dom.constant(1)), dom.ofLeaf(dom.constant(0)));
     Pair<T> complement;
     if (needsNoComplement(dom, a, cosize)) {
       requireInjectiveAsCxxSees(dom, a);
-      complement = new Pair<>(dom.ofLeaf(dom.constant(1)), dom.ofLeaf(dom.constant(0)));
+      complement = unused;
     } else {
-      complement = Complement.complement(dom, a, dom.ofLeaf(cotarget));
+      try {
+        complement = Complement.complement(dom, a, dom.ofLeaf(cotarget));
+      } catch (AlgebraException refused) {
+        // a tiler of cosize 1 reads none of the complement: C++ computes the product wherever its
+        // complement asserts nothing at compile time (a dynamic extent in the span: the seeded
+        // blocked_product((_2,5,_1):(_11,_5,_1), 1:_0) is ((_2,1),(5,_1),(_1,_1)):((_11,_0),...))
+        if (!dom.isOne(cosize).holds()) {
+          throw refused;
+        }
+        requireInjectiveAsCxxSees(dom, a);
+        complement = unused;
+      }
     }
     try {
       return Pairs.concat(dom, a, Composition.compose(dom, complement, b));
@@ -79,9 +91,9 @@ public final class Product {
    * stride that is not a layout, e.g. {@code (_-1,_0):(_1,_-56)} for {@code _56:_-1}, and never reads
    * it there) and gets stride 0 on its extent-1 modes (where C++ copies a stride of that complement).
    * C++ still computes that complement and static_asserts "Non-injective Layout detected" when a
-   * step of its sort (the smallest remaining stride over the span so far, truncated) is 0; the same
-   * steps here, on the filtered A when every stride has a value (values, static or not, decide
-   * alike); a stride with names is left to the run time, where C++ asserts nothing.
+   * step of its sort (the smallest remaining stride over the span so far, truncated) is a static 0;
+   * the same steps here, on the filtered A when every stride has a value; a step with a dynamic
+   * leaf, or a stride with names, is left to the run time, where C++ asserts nothing.
    */
   private static <T, L> void requireInjectiveAsCxxSees(Domain<T, L> dom, Pair<T> a) {
     Coalesce.Flat<L> f = Coalesce.filtered(dom, a);
@@ -92,13 +104,14 @@ public final class Product {
       return;
     }
     L span = dom.constant(1);
-    while (!stride.isEmpty()) {
+    // a span of 0 (a dynamic stride 0) is a division C++ makes at run time, past any static check
+    while (!stride.isEmpty() && !dom.isZero(span).holds()) {
       int at = 0;
       for (int k = 1; k < stride.size(); k++) {
         at = dom.less(stride.get(k), stride.get(at)).holds() ? k : at;
       }
       L min = stride.get(at);
-      if (dom.isZero(dom.quotient(min, span)).holds()) {
+      if (dom.isConstant(dom.quotient(min, span), 0).holds()) {
         throw new AlgebraException("logical product " + Pairs.print(dom, a) + ": the tiler needs no "
             + "complement of A, but CuTe C++ computes one and finds A not injective there (its step:"
             + " the stride " + dom.valueOf(min) + " over the span " + dom.valueOf(span)
