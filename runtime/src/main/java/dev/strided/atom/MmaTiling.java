@@ -159,8 +159,10 @@ final class MmaTiling {
     T divided = divided(operand, tensor, what);
     Layout cute = SwizzleDecay.slice(views.swizzledLayout(divided, what),
         threadSlice(operand, views.shape(tensor).rank(), thread));
-    return views.allocate(operand == Operand.C ? Layout.columnMajor(cute.shape())
+    T registers = views.allocate(operand == Operand.C ? Layout.columnMajor(cute.shape())
         : Fragments.like(cute), what);
+    return views.holding(registers, operand == Operand.A ? atom.valueTypeA()
+        : operand == Operand.B ? atom.valueTypeB() : atom.valueTypeC());
   }
 
   /** CuTe's {@code get_flat_coord(thread)} in the thread layout, one integer per mode V, M, N, K. */

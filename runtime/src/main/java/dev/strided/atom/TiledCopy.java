@@ -283,7 +283,9 @@ public final class TiledCopy {
    * @param tensor a tensor or layout {@code (V,M,N,...)} of rank 3 or more
    * @param <T> the tensor type
    * @return a view of the same type
-   * @throws IllegalArgumentException if the algebra refuses a step
+   * @throws IllegalArgumentException if the tensor holds values of another width than this copy's
+   *     ({@code FloatTensor.valueType()}: a float accumulator for a 16-bit copy), or the algebra
+   *     refuses a step
    */
   public <T> T retileS(T tensor) {
     return retile(tensor, "retileS: the tensor");
@@ -358,8 +360,22 @@ public final class TiledCopy {
     return views.slice(frg, IntTuple.of(IntTuple.of(thread), IntTuple.ALL, IntTuple.of(all)));
   }
 
+  private static String ofWidth(int bits) {
+    return java.util.Arrays.stream(ValueType.values()).filter(t -> t.bits() == bits)
+        .map(t -> "ValueType." + t.name()).reduce((a, b) -> a + ", " + b)
+        .orElse("no ValueType has " + bits + " bits");
+  }
+
   private <T> T retile(T tensor, String what) {
     Views<T> views = Views.of(tensor, what);
+    views.valueType(tensor).filter(type -> type.bits() != atom.valueBits()).ifPresent(type -> {
+      throw new IllegalArgumentException(what + " holds " + type.cuteName() + " values ("
+          + type.bits() + " bits) and the copy atom " + atom.name() + " moves " + atom.valueBits()
+          + "-bit values: convert the fragment first into fragment.like(T) for a " + atom.valueBits()
+          + "-bit T (" + ofWidth(atom.valueBits()) + ") and retile that (CuTe: "
+          + "make_tensor_like<T>(fragment), then copy) — or use a copy atom of " + type.bits()
+          + "-bit values");
+    });
     IntTuple shape = views.shape(tensor);
     IntTuple.Int v = shape.get(0).isStatic() ? IntTuple.ofStatic(shape.get(0).size())
         : IntTuple.of(shape.get(0).size());

@@ -10,6 +10,7 @@ import dev.strided.tensor.FloatTensor;
 import dev.strided.tensor.IdentityTensor;
 import dev.strided.tensor.IntTensor;
 import dev.strided.tensor.LongTensor;
+import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
@@ -28,29 +29,35 @@ import java.util.function.Function;
 record Views<T>(BiFunction<T, Tiler, T> compose, BiFunction<T, Tiler, T> logicalDivide,
     BiFunction<T, Tiler, T> zippedDivide, BiFunction<T, IntTuple, T> slice,
     Function<T, IntTuple> shape, Function<T, SwizzledLayout> swizzled,
-    Function<Layout, T> allocate) {
+    Function<Layout, T> allocate, BiFunction<T, ValueType, T> holding,
+    Function<T, Optional<ValueType>> valueType) {
 
   private static final Views<Layout> LAYOUT = new Views<>(Layout::compose, Layout::logicalDivide,
       Layout::zippedDivide, Layout::slice, Layout::shape, l -> new Swizzle(0, 0, 0).compose(l),
-      l -> l);
+      l -> l, (l, v) -> l, l -> Optional.empty());
   private static final Views<SwizzledLayout> SWIZZLED = new Views<>(SwizzledLayout::compose,
       (s, t) -> inner(s, s.layout().logicalDivide(t)), (s, t) -> inner(s, s.layout().zippedDivide(t)),
-      Views::slice, SwizzledLayout::shape, s -> s, l -> new Swizzle(0, 0, 0).compose(l));
+      Views::slice, SwizzledLayout::shape, s -> s, l -> new Swizzle(0, 0, 0).compose(l),
+      (s, v) -> s, s -> Optional.empty());
   private static final Views<FloatTensor> FLOAT = new Views<>(FloatTensor::compose,
       FloatTensor::logicalDivide, FloatTensor::zippedDivide, FloatTensor::slice, FloatTensor::shape,
-      FloatTensor::swizzledLayout, FloatTensor::allocate);
+      FloatTensor::swizzledLayout, FloatTensor::allocate,
+      FloatTensor::holding, FloatTensor::valueType);
   private static final Views<DoubleTensor> DOUBLE = new Views<>(DoubleTensor::compose,
       DoubleTensor::logicalDivide, DoubleTensor::zippedDivide, DoubleTensor::slice,
-      DoubleTensor::shape, DoubleTensor::swizzledLayout, DoubleTensor::allocate);
+      DoubleTensor::shape, DoubleTensor::swizzledLayout, DoubleTensor::allocate,
+      DoubleTensor::holding, DoubleTensor::valueType);
   private static final Views<IntTensor> INT = new Views<>(IntTensor::compose,
       IntTensor::logicalDivide, IntTensor::zippedDivide, IntTensor::slice, IntTensor::shape,
-      IntTensor::swizzledLayout, IntTensor::allocate);
+      IntTensor::swizzledLayout, IntTensor::allocate,
+      IntTensor::holding, IntTensor::valueType);
   private static final Views<LongTensor> LONG = new Views<>(LongTensor::compose,
       LongTensor::logicalDivide, LongTensor::zippedDivide, LongTensor::slice, LongTensor::shape,
-      LongTensor::swizzledLayout, LongTensor::allocate);
+      LongTensor::swizzledLayout, LongTensor::allocate,
+      LongTensor::holding, LongTensor::valueType);
   private static final Views<IdentityTensor> IDENTITY = new Views<>(IdentityTensor::compose,
       IdentityTensor::logicalDivide, IdentityTensor::zippedDivide, IdentityTensor::slice,
-      IdentityTensor::shape, null, null);
+      IdentityTensor::shape, null, null, null, x -> Optional.empty());
 
   /**
    * The operations of {@code x}'s type.
@@ -116,6 +123,16 @@ record Views<T>(BiFunction<T, Tiler, T> compose, BiFunction<T, Tiler, T> logical
   T allocate(Layout layout, String what) {
     checkHoldsValues(what);
     return allocate.apply(layout);
+  }
+
+  /** {@code x} standing for values of {@code type}; a layout is returned as it is. */
+  T holding(T x, ValueType type) {
+    return holding.apply(x, type);
+  }
+
+  /** The value type a tensor's elements stand for, where something said it. */
+  Optional<ValueType> valueType(T x) {
+    return valueType.apply(x);
   }
 
   private void checkHoldsValues(String what) {

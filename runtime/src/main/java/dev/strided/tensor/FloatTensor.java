@@ -3,6 +3,8 @@ package dev.strided.tensor;
 import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.SwizzledLayout;
+import dev.strided.atom.ValueType;
+import java.util.Optional;
 
 /**
  * CuTe's {@code Tensor} over an array of {@code float}: the array, an offset into it and a layout,
@@ -33,10 +35,16 @@ import dev.strided.SwizzledLayout;
  */
 public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
   private final float[] data;
+  private final ValueType values;
 
   private FloatTensor(float[] data, DataLayout at) {
+    this(data, at, null);
+  }
+
+  private FloatTensor(float[] data, DataLayout at, ValueType values) {
     super(at);
     this.data = data;
+    this.values = values;
   }
 
   /**
@@ -102,7 +110,56 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
    * @return the new tensor
    */
   public FloatTensor like() {
-    return allocate(layout().compactLike());
+    return allocate(layout().compactLike()).holdingOrNot(values);
+  }
+
+  /**
+   * CuTe's {@code make_tensor_like<T>(tensor)}: {@link #like()}, its elements standing for values of
+   * {@code type} — the fragment a kernel converts an accumulator into before a copy of narrower
+   * values.
+   *
+   * <pre>{@code
+   * FloatTensor acc = FloatTensor.allocate(Layout.parse("(_2,_2)")).holding(ValueType.FLOAT);
+   * acc.like(ValueType.HALF_T).valueType();   // Optional[HALF_T]
+   * }</pre>
+   *
+   * @throws IllegalArgumentException if the type is null
+   */
+  public FloatTensor like(ValueType type) {
+    return like().holding(type);
+  }
+
+  /**
+   * This tensor, the same array and layout, its elements standing for values of {@code type}:
+   * CuTe's tensor {@code value_type}. A copy that retiles the tensor
+   * ({@code TiledCopy.retileS/retileD}) refuses one whose value width differs from its own.
+   * {@code TiledMma.partitionFragmentA/B/C} set it to the MMA's operand type; views keep it.
+   *
+   * <pre>{@code
+   * FloatTensor.allocate(Layout.parse("(_4)")).holding(ValueType.BFLOAT16_T).valueType();
+   * // Optional[BFLOAT16_T]
+   * }</pre>
+   *
+   * @throws IllegalArgumentException if the type is null
+   */
+  public FloatTensor holding(ValueType type) {
+    if (type == null) {
+      throw new IllegalArgumentException("the value type must not be null");
+    }
+    return new FloatTensor(data, at, type);
+  }
+
+  /**
+   * The value type the elements stand for ({@link #holding}), empty where nothing said it.
+   *
+   * <pre>{@code FloatTensor.allocate(Layout.parse("(_4)")).valueType();   // Optional.empty}</pre>
+   */
+  public Optional<ValueType> valueType() {
+    return Optional.ofNullable(values);
+  }
+
+  private FloatTensor holdingOrNot(ValueType type) {
+    return type == null ? this : holding(type);
   }
 
   private static int length(float[] data) {
@@ -483,7 +540,7 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
 
   @Override
   FloatTensor view(DataLayout next) {
-    return new FloatTensor(data, next);
+    return new FloatTensor(data, next, values);
   }
 
   @Override

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.strided.Layout;
 import dev.strided.Tiler;
+import dev.strided.tensor.FloatTensor;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** Each bad input to the atoms, tiled MMAs and tiled copies: refused with a sentence that says why. */
@@ -123,5 +125,25 @@ class AtomErrorsTest {
         "gives each thread 4 values, not a multiple of the 8 values SM90_U32x4_STSM_N moves per "
         + "thread at 16 bits (CuTe: \"TiledCopy uses too few vals for selected CopyAtom\"); write "
         + "SM90_U32x2_STSM_N, which moves 4 values per thread and fits"));
+  }
+
+  @Test
+  void aFloatAccumulatorRetiledForASixteenBitCopyIsRefusedAndItsConversionIsNot() {
+    // CuTe compiles retile_S of a float accumulator for a half_t STSM copy (its check is commented
+    // out) and the copy then stores 32-bit values as 16-bit ones; the epilogue converts first.
+    TiledMma mma = TiledMma.of(MmaAtom.of("SM80_16x8x16_F32F16F16F32_TN"), Layout.parse("(_2,_2)"));
+    TiledCopy stsm = TiledCopy.forC(CopyAtom.of("SM90_U32x2_STSM_N", 16), mma);
+    FloatTensor acc = mma.partitionFragmentC(FloatTensor.allocate(Layout.parse("(_32,_32)")), 5);
+    assertEquals(Optional.of(ValueType.FLOAT), acc.valueType());
+    assertEquals("retileS: the tensor holds float values (32 bits) and the copy atom "
+        + "SM90_U32x2_STSM_N moves 16-bit values: convert the fragment first into fragment.like(T) "
+        + "for a 16-bit T (ValueType.HALF_T, ValueType.BFLOAT16_T) and retile that (CuTe: "
+        + "make_tensor_like<T>(fragment), then copy) — or use a copy atom of 32-bit values",
+        message(() -> stsm.retileS(acc)));
+    assertTrue(message(() -> stsm.retileD(acc.slice("(_,_,_)"))).startsWith(
+        "retileD: the tensor holds float values (32 bits)"));
+    FloatTensor half = acc.like(ValueType.HALF_T);
+    assertEquals(stsm.retileS(acc.layout()), stsm.retileS(half).layout());
+    assertEquals(Optional.of(ValueType.HALF_T), stsm.retileS(half).valueType());
   }
 }
