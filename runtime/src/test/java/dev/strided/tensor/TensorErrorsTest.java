@@ -8,6 +8,8 @@ import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.SwizzledLayout;
 import dev.strided.Tiler;
+import dev.strided.atom.ValueType;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
@@ -46,6 +48,17 @@ class TensorErrorsTest {
         + " float[100]", () -> FloatTensor.of(new float[100], 0,
             SwizzledLayout.parse("Sw<3,4,3> o _0 o (8,64):(64,1)")));
     refused("long[3] (indices 0 to 2)", () -> LongTensor.of(new long[3], Layout.parse("4")));
+  }
+
+  @Test
+  void aValueTypeIsSaidOnceAndKeptByViewsAndLikes() {
+    refused("the value type must not be null",
+        () -> FloatTensor.allocate(Layout.parse("(4,2)")).holding(null));
+    FloatTensor t = FloatTensor.allocate(Layout.parse("(4,2)")).holding(ValueType.BFLOAT16_T);
+    assertEquals(Optional.of(ValueType.BFLOAT16_T), t.slice("(_,1)").valueType());
+    assertEquals(Optional.of(ValueType.BFLOAT16_T), t.like().valueType());
+    assertEquals(Optional.of(ValueType.HALF_T), t.like(ValueType.HALF_T).valueType());
+    assertEquals(Optional.empty(), FloatTensor.allocate(Layout.parse("(4,2)")).valueType());
   }
 
   @Test
