@@ -1,5 +1,7 @@
 package dev.strided.atom;
 
+import dev.strided.tensor.ElementKind;
+
 /**
  * The value types of CuTe's MMA atoms ({@code MMA_Traits::ValTypeD/A/B/C}): CuTe's C++ spelling,
  * the width in bits, and the code an instruction's name gives the type ({@code F16} in
@@ -9,7 +11,7 @@ package dev.strided.atom;
  * ValueType.FLOAT_E4M3_T.bits();                                    // 8
  * ValueType.BFLOAT16_T.cuteName();                                  // bfloat16_t}</pre>
  */
-public enum ValueType {
+public enum ValueType implements ElementKind {
   /** IEEE half precision, {@code half_t}. */
   HALF_T("half_t", 16, "F16"),
   /** Brain float, {@code bfloat16_t}. */
@@ -46,6 +48,7 @@ public enum ValueType {
    *
    * <pre>{@code ValueType.HALF_T.cuteName();   // half_t}</pre>
    */
+  @Override
   public String cuteName() {
     return cuteName;
   }
@@ -55,6 +58,7 @@ public enum ValueType {
    *
    * <pre>{@code ValueType.TFLOAT32_T.bits();   // 32}</pre>
    */
+  @Override
   public int bits() {
     return bits;
   }

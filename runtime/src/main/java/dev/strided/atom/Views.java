@@ -6,6 +6,7 @@ import dev.strided.Swizzle;
 import dev.strided.SwizzledLayout;
 import dev.strided.Tiler;
 import dev.strided.tensor.DoubleTensor;
+import dev.strided.tensor.ElementKind;
 import dev.strided.tensor.FloatTensor;
 import dev.strided.tensor.IdentityTensor;
 import dev.strided.tensor.IntTensor;
@@ -29,8 +30,8 @@ import java.util.function.Function;
 record Views<T>(BiFunction<T, Tiler, T> compose, BiFunction<T, Tiler, T> logicalDivide,
     BiFunction<T, Tiler, T> zippedDivide, BiFunction<T, IntTuple, T> slice,
     Function<T, IntTuple> shape, Function<T, SwizzledLayout> swizzled,
-    Function<Layout, T> allocate, BiFunction<T, ValueType, T> holding,
-    Function<T, Optional<ValueType>> valueType) {
+    Function<Layout, T> allocate, BiFunction<T, ElementKind, T> holding,
+    Function<T, Optional<ElementKind>> valueType) {
 
   private static final Views<Layout> LAYOUT = new Views<>(Layout::compose, Layout::logicalDivide,
       Layout::zippedDivide, Layout::slice, Layout::shape, l -> new Swizzle(0, 0, 0).compose(l),
@@ -126,12 +127,12 @@ record Views<T>(BiFunction<T, Tiler, T> compose, BiFunction<T, Tiler, T> logical
   }
 
   /** {@code x} standing for values of {@code type}; a layout is returned as it is. */
-  T holding(T x, ValueType type) {
+  T holding(T x, ElementKind type) {
     return holding.apply(x, type);
   }
 
   /** The value type a tensor's elements stand for, where something said it. */
-  Optional<ValueType> valueType(T x) {
+  Optional<ElementKind> valueType(T x) {
     return valueType.apply(x);
   }
 

@@ -3,7 +3,6 @@ package dev.strided.tensor;
 import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.SwizzledLayout;
-import dev.strided.atom.ValueType;
 import java.util.Optional;
 
 /**
@@ -35,13 +34,13 @@ import java.util.Optional;
  */
 public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
   private final float[] data;
-  private final ValueType values;
+  private final ElementKind values;
 
   private FloatTensor(float[] data, DataLayout at) {
     this(data, at, null);
   }
 
-  private FloatTensor(float[] data, DataLayout at, ValueType values) {
+  private FloatTensor(float[] data, DataLayout at, ElementKind values) {
     super(at);
     this.data = data;
     this.values = values;
@@ -119,13 +118,13 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
    * values.
    *
    * <pre>{@code
-   * FloatTensor acc = FloatTensor.allocate(Layout.parse("(_2,_2)")).holding(ValueType.FLOAT);
-   * acc.like(ValueType.HALF_T).valueType();   // Optional[HALF_T]
+   * FloatTensor acc = FloatTensor.allocate(Layout.parse("(_2,_2)")).holding(dev.strided.atom.ValueType.FLOAT);
+   * acc.like(dev.strided.atom.ValueType.HALF_T).valueType();   // Optional[HALF_T]
    * }</pre>
    *
    * @throws IllegalArgumentException if the type is null
    */
-  public FloatTensor like(ValueType type) {
+  public FloatTensor like(ElementKind type) {
     return like().holding(type);
   }
 
@@ -136,13 +135,13 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
    * {@code TiledMma.partitionFragmentA/B/C} set it to the MMA's operand type; views keep it.
    *
    * <pre>{@code
-   * FloatTensor.allocate(Layout.parse("(_4)")).holding(ValueType.BFLOAT16_T).valueType();
+   * FloatTensor.allocate(Layout.parse("(_4)")).holding(dev.strided.atom.ValueType.BFLOAT16_T).valueType();
    * // Optional[BFLOAT16_T]
    * }</pre>
    *
    * @throws IllegalArgumentException if the type is null
    */
-  public FloatTensor holding(ValueType type) {
+  public FloatTensor holding(ElementKind type) {
     if (type == null) {
       throw new IllegalArgumentException("the value type must not be null");
     }
@@ -154,11 +153,11 @@ public final class FloatTensor extends TensorViews<FloatTensor, DataLayout> {
    *
    * <pre>{@code FloatTensor.allocate(Layout.parse("(_4)")).valueType();   // Optional.empty}</pre>
    */
-  public Optional<ValueType> valueType() {
+  public Optional<ElementKind> valueType() {
     return Optional.ofNullable(values);
   }
 
-  private FloatTensor holdingOrNot(ValueType type) {
+  private FloatTensor holdingOrNot(ElementKind type) {
     return type == null ? this : holding(type);
   }
 
