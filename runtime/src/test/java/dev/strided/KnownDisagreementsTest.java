@@ -128,4 +128,15 @@ class KnownDisagreementsTest {
     // a tiler that reads the complement still needs one
     assertThrows(IllegalArgumentException.class, () -> a.blockedProduct(Layout.parse("2:_1")));
   }
+
+  @Test
+  void aDynamicPointOfTheComplementStillMeetsCxxsStaticStrideCheck() {
+    // CuteDynamicDifferentialTest's seed 1796605157762 drew it. C++'s logical_divide takes the
+    // complement over A's shape, (2,1):(_4,_8) with int 1; composing A's static _5 with the mode
+    // 1:_8 static_asserts "Stride Divisibility Condition" (8 is neither a multiple of nor less
+    // than 5), though the mode has a single coordinate: both operands are static.
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Layout.parse("(_5,1):(_1,5)").zippedDivide(Layout.parse("_4:_1")));
+    assertTrue(e.getMessage().contains("stride divisibility condition fails"), e.getMessage());
+  }
 }

@@ -179,11 +179,12 @@ public final class Composition<T, L> {
     L rs = restShape;
     L rd = restStride;
     // a mode of B of dynamic extent 1 has one coordinate, 0, whatever its stride (a divide's
-    // complement keeps C++'s stride there, which need not meet A's modes); C++ walks it unchecked
+    // complement keeps C++'s stride there, which need not meet A's modes); C++ checks its stride
+    // only where it and A's extent are static, as for every mode
     boolean point = !dom.isStatic(restShape) && dom.isOne(restShape).holds();
     for (int k = from; k < last; k++) {
       L cs = shape[k];
-      if (!point) {
+      if (!point || dom.isStatic(rd) && dom.isStatic(cs)) {
         checkStride(rd, cs, k);
       }
       L abs = dom.abs(rd);
