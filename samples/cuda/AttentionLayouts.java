@@ -25,9 +25,12 @@ import dev.strided.annotations.TiledMma;
  *       with P from registers ({@code _RS}), B MN-major; {@code aFrom} has javac prove S's accumulator
  *       is a register relabeling of their A (the header's {@code MmaO*_AFromC}) and {@code rowGroups}
  *       derives the lanes that share a row for softmax's reductions ({@code MmaS128_Rows});
- *   <li>{@code AttnSmem64/128}: the kernel's whole {@code SharedStorage}, Q, K and V then the K and
- *       V pipelines' 2 × 2 barriers each and Q's one; {@code BYTES} is the launch's dynamic shared
- *       memory.
+ *   <li>{@code SmemK128x176}, {@code SmemV128x176}, {@code MmaS176}, {@code MmaO128x176}: the same at
+ *       D 128 with blocks of 176 keys (S tiles of 128×176; FlashAttention-3's block for D 128
+ *       without a causal mask), P·V reading 11 K blocks of 16 from S's accumulator;
+ *   <li>{@code AttnSmem64/128}, {@code AttnSmem128x176}: the kernel's whole {@code SharedStorage},
+ *       Q, K and V then the K and V pipelines' 2 × 2 barriers each and Q's one; {@code BYTES} is the
+ *       launch's dynamic shared memory.
  * </ul>
  */
 @Layout(name = "AttnQ", shape = "(Lq,D,H,B)", stride = "(ldq,1,hsq,bsq)",
@@ -54,6 +57,12 @@ import dev.strided.annotations.TiledMma;
 @Layout(name = "SmemV128",
     of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2))",
     copies = {"MmaO128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnVt)"})
+@Layout(name = "SmemK128x176",
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (176,128,2))",
+    copies = {"MmaS176.B", "SM90_TMA_LOAD<bfloat16_t>(AttnK)"})
+@Layout(name = "SmemV128x176",
+    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,176,2))",
+    copies = {"MmaO128x176.B", "SM90_TMA_LOAD<bfloat16_t>(AttnVt)"})
 @TiledMma(name = "MmaS128",
     atom = "SM90_64x128x16_F32BF16BF16_SS<GMMA::Major::K,GMMA::Major::K>", atoms = "(2,1,1)",
     permutation = "(128,128,16)", rowGroups = true)
@@ -63,9 +72,17 @@ import dev.strided.annotations.TiledMma;
 @TiledMma(name = "MmaO128",
     atom = "SM90_64x128x16_F32BF16BF16_RS<GMMA::Major::K,GMMA::Major::MN>", atoms = "(2,1,1)",
     permutation = "(128,128,16)", aFrom = "MmaS128", rowGroups = true)
+@TiledMma(name = "MmaS176",
+    atom = "SM90_64x176x16_F32BF16BF16_SS<GMMA::Major::K,GMMA::Major::K>", atoms = "(2,1,1)",
+    permutation = "(128,176,16)", rowGroups = true)
+@TiledMma(name = "MmaO128x176",
+    atom = "SM90_64x128x16_F32BF16BF16_RS<GMMA::Major::K,GMMA::Major::MN>", atoms = "(2,1,1)",
+    permutation = "(128,128,16)", aFrom = "MmaS176", rowGroups = true)
 @SharedMemory(name = "AttnSmem64", tiles = {"SmemQ64", "SmemK64", "SmemV64"},
     barriers = 2 * 2 * 2 + 1)
 @SharedMemory(name = "AttnSmem128", tiles = {"SmemQ128", "SmemK128", "SmemV128"},
+    barriers = 2 * 2 * 2 + 1)
+@SharedMemory(name = "AttnSmem128x176", tiles = {"SmemQ128", "SmemK128x176", "SmemV128x176"},
     barriers = 2 * 2 * 2 + 1)
 final class AttentionLayouts {
   private AttentionLayouts() {}

@@ -6,7 +6,8 @@ interleaved rounds.
 
 Policies (attention_lib.cu): the kernel with one CTA per tile of Q rows, its layouts from the Java
 descriptors' headers (0), written by hand (1), the headers' without the consumer warp groups taking
-turns (2); the persistent kernel over the headers (3), by hand (4), without the turns (5).
+turns (2); the persistent kernel over the headers (3), by hand (4), without the turns (5); the
+per-tile kernel over the headers with blocks of 176 keys at D 128 (6; D 64 as 0).
 Check: O and LSE of every policy against an FP32 reference computed with torch on the GPU (TF32
 off) from the same BF16 inputs, on ragged, causal, grouped-query and tiny shapes, two of them with
 several tiles per SM for the persistent kernel (4096 x 4096 and 777 x 1234); O is poisoned with NaN
@@ -19,7 +20,7 @@ the ratios the median and the spread (min-max) of the per-round ratios, so that 
 the spread is not claimed.
 Profile (run under ncu by run_attention.sh): one launch of policies 3 and 0 on three shapes between
 cudaProfilerStart and Stop, after a warm-up, and the list of what was launched. Before any of these,
-each persistent policy (3-5) runs once in a child process with a time limit (smoke); one that hangs
+each policy from 3 on runs once in a child process with a time limit (smoke); one that hangs
 or fails is left out of the run, which then ends with status 1, so the other policies' figures
 still come.
 """
@@ -34,7 +35,7 @@ import torch.nn.functional as F
 from torch.nn.attention import SDPBackend, sdpa_kernel
 
 POLICIES = {0: "headers", 1: "hand", 2: "no-pingpong", 3: "persistent", 4: "persistent-hand",
-            5: "persistent-no-pingpong"}
+            5: "persistent-no-pingpong", 6: "headers-176"}
 BACKENDS = {"cudnn": SDPBackend.CUDNN_ATTENTION, "flash": SDPBackend.FLASH_ATTENTION,
             "efficient": SDPBackend.EFFICIENT_ATTENTION}
 
@@ -161,8 +162,9 @@ def time_shape(ours, policies, b, h, l, d, causal, rounds=15):
     best = max((n for n in tf if n in BACKENDS), key=tf.get)
     cells = " | ".join(f"{n} {v:.1f}" for n, v in tf.items())
     print(f"time B={b} H={h} L={l} D={d} causal={int(causal)} | {cells}", flush=True)
-    speeds = " ".join(f"{n} {tf[n]:.1f}" for n in ("persistent", "headers", best) if n in tf)
-    pairs = [("persistent", best), ("headers", best), ("persistent", "headers"), ("headers", "hand"),
+    speeds = " ".join(f"{n} {tf[n]:.1f}" for n in ("persistent", "headers", "headers-176", best) if n in tf)
+    pairs = [("persistent", best), ("headers", best), ("headers-176", best), ("headers-176", "headers"),
+             ("persistent", "headers"), ("headers", "hand"),
              ("persistent", "persistent-hand"), ("persistent", "persistent-no-pingpong")]
     return (f"D={d} causal={int(causal)} L={l:5d} | {speeds} | "
             + " | ".join(ratio(times, x, y) for x, y in pairs))
@@ -180,7 +182,7 @@ def smoke(ours, policy):
 
 
 def alive(lib, seconds=45):
-    """The policies to check and time: the persistent ones (3-5) only if each first ran smoke() in a
+    """The policies to check and time: those from 3 on (persistent, or new) only if each first ran smoke() in a
     child process that ended, in time and without an error; so a kernel that hangs (a barrier
     protocol gone wrong) or faults costs its policy, not the run and the other policies' figures."""
     kept = {}

@@ -20,6 +20,8 @@ constexpr bool kSameTypes = std::is_same_v<typename H::MmaS, typename C::MmaS> &
                             H::kRowShuffles == C::kRowShuffles && H::kRowLaneMask == C::kRowLaneMask;
 static_assert(kSameTypes<header_attn::Policy<64>, hand_attn::Policy<64>>, "D 64: headers and hand differ");
 static_assert(kSameTypes<header_attn::Policy<128>, hand_attn::Policy<128>>, "D 128: headers and hand differ");
+static_assert(kSameTypes<header_attn::Policy<128, 176>, hand_attn::Policy<128, 176>>,
+              "D 128, 176 keys: headers and hand differ");
 
 template <class A, class B>
 bool same(char const* what, int d, A const& a, B const& b) {
@@ -36,13 +38,13 @@ bool same(char const* what, int d, A const& a, B const& b) {
   return true;
 }
 
-template <int D>
+template <int D, int BN = 128>
 bool check() {
   using namespace cute;
-  using H = header_attn::Policy<D>;
-  using C = hand_attn::Policy<D>;
+  using H = header_attn::Policy<D, BN>;
+  using C = hand_attn::Policy<D, BN>;
   bool ok = H::row_shuffle(0) == C::row_shuffle(0) && H::row_shuffle(1) == C::row_shuffle(1);
-  auto acc_s = partition_fragment_C(typename C::MmaS{}, Shape<_128, _128>{});
+  auto acc_s = partition_fragment_C(typename C::MmaS{}, Shape<_128, Int<BN>>{});
   auto acc_o = partition_fragment_C(typename C::MmaO{}, Shape<_128, Int<D>>{});
   auto p = make_tensor_like<bfloat16_t>(acc_s);
   auto cO = typename C::MmaO{}.get_thread_slice(37).partition_C(make_identity_tensor(Shape<_128, Int<D>>{}));
@@ -92,7 +94,7 @@ bool schedule_ok() {
 }
 
 int main() {
-  bool ok = check<64>() & check<128>() & schedule_ok();
+  bool ok = check<64>() & check<128>() & check<128, 176>() & schedule_ok();
   std::printf(ok ? "OK\n" : "FAILED\n");
   return ok ? 0 : 1;
 }

@@ -6,7 +6,8 @@
 //   2 = policy 0 with the consumer warp groups issuing their GEMMs without taking turns (no ping-pong);
 //   3 = the persistent kernel (attention_persistent.cuh), layouts from the headers;
 //   4 = the persistent kernel, hand-written layouts;
-//   5 = policy 3 without the turns.
+//   5 = policy 3 without the turns;
+//   6 = policy 0 with blocks of 176 keys at D 128 (header_attn::Policy<128, 176>; D 64 as policy 0).
 // head_dim 64 or 128. Strides are in elements; returns a cudaError_t (0 on success;
 // cudaErrorInvalidValue for a head dimension or policy it does not have).
 #include "attention_kernel.cuh"
@@ -14,6 +15,9 @@
 #include "header_layouts_attn.hpp"
 
 enum class Kernel { kPerTile, kPersistent };
+
+template <int D>
+using WideBlocks = header_attn::Policy<D, D == 128 ? 176 : 128>;
 
 template <template <int> class P, Kernel kKernel, bool kPingPong = true>
 static int launch(int head_dim, attn::Problem const& p, attn::Tensors const& x, cudaStream_t s) {
@@ -46,6 +50,7 @@ extern "C" int strided_attention(int policy, int head_dim, int batch, int heads,
     case 3: return launch<header_attn::Policy, Kernel::kPersistent>(head_dim, p, x, s);
     case 4: return launch<hand_attn::Policy, Kernel::kPersistent>(head_dim, p, x, s);
     case 5: return launch<header_attn::Policy, Kernel::kPersistent, false>(head_dim, p, x, s);
+    case 6: return launch<WideBlocks, Kernel::kPerTile>(head_dim, p, x, s);
     default: return cudaErrorInvalidValue;
   }
 }

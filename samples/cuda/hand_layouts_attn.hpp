@@ -1,8 +1,9 @@
 // The attention kernel's layouts written by hand in CuTe C++ (the reference the header-driven kernel is
-// measured against): for head dimension D, 128 x 128 tiles of S = Q·Kᵀ, two consumer warp groups of
-// 64 rows each, two pipeline stages of K and V.
-//   SmemQ (128,D), SmemK (128,D,2): K-major in CuTe's 128-byte-swizzled GMMA atom (the TMA boxes);
-//   SmemV (D,128,2): V as the B operand of O += P·V, MN-major (D contiguous, as V lies in memory);
+// measured against): for head dimension D, 128 x BN tiles of S = Q·Kᵀ (BN = 128 keys a block, or 176
+// at D 128 as FlashAttention-3 takes without a causal mask), two consumer warp groups of 64 rows each,
+// two pipeline stages of K and V.
+//   SmemQ (128,D), SmemK (BN,D,2): K-major in CuTe's 128-byte-swizzled GMMA atom (the TMA boxes);
+//   SmemV (D,BN,2): V as the B operand of O += P·V, MN-major (D contiguous, as V lies in memory);
 //   MmaS: S = Q·Kᵀ, GMMA SS; MmaO: O += P·V with P from registers (GMMA RS);
 //   p_as_a: S's accumulator (FP32, then converted to BF16 in place) as MmaO's A operand;
 //   rows: an accumulator fragment as (rows of this thread, values of one row).
@@ -10,23 +11,27 @@
 #include <cute/tensor.hpp>
 #include <cute/atom/mma_atom.hpp>
 #include <cute/atom/mma_traits_sm90_gmma.hpp>
+#include <cute/arch/mma_sm90_gmma_ext.hpp>
+#include <cute/atom/mma_traits_sm90_gmma_ext.hpp>
 
 namespace hand_attn {
 using namespace cute;
 
-template <int D>
+template <int D, int BN = 128>
 struct Policy {
   static_assert(D == 64 || D == 128, "head dimensions 64 and 128");
+  static_assert(BN == 128 || (BN == 176 && D == 128), "blocks of 128 keys, or 176 at D 128");
   using Element = bfloat16_t;
-  static constexpr int kBlockM = 128, kBlockN = 128, kHeadDim = D;
-  using MmaS = decltype(make_tiled_mma(SM90_64x128x16_F32BF16BF16_SS<GMMA::Major::K, GMMA::Major::K>{},
-                                       Layout<Shape<_2, _1, _1>>{}, Tile<_128, _128, _16>{}));
+  static constexpr int kBlockM = 128, kBlockN = BN, kHeadDim = D;
+  using AtomS = conditional_t<BN == 128, SM90_64x128x16_F32BF16BF16_SS<GMMA::Major::K, GMMA::Major::K>,
+                              SM90_64x176x16_F32BF16BF16_SS<GMMA::Major::K, GMMA::Major::K>>;
+  using MmaS = decltype(make_tiled_mma(AtomS{}, Layout<Shape<_2, _1, _1>>{}, Tile<_128, Int<BN>, _16>{}));
   using AtomO = conditional_t<D == 64, SM90_64x64x16_F32BF16BF16_RS<GMMA::Major::K, GMMA::Major::MN>,
                               SM90_64x128x16_F32BF16BF16_RS<GMMA::Major::K, GMMA::Major::MN>>;
   using MmaO = decltype(make_tiled_mma(AtomO{}, Layout<Shape<_2, _1, _1>>{}, Tile<_128, Int<D>, _16>{}));
   using SmemQ = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<Element>{}, Shape<_128, Int<D>>{}));
-  using SmemK = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<Element>{}, Shape<_128, Int<D>, _2>{}));
-  using SmemV = decltype(tile_to_shape(GMMA::Layout_MN_SW128_Atom<Element>{}, Shape<Int<D>, _128, _2>{}));
+  using SmemK = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<Element>{}, Shape<Int<BN>, Int<D>, _2>{}));
+  using SmemV = decltype(tile_to_shape(GMMA::Layout_MN_SW128_Atom<Element>{}, Shape<Int<D>, Int<BN>, _2>{}));
 
   // Q (Lq,D,H,B) and K (Lk,D,Hkv,B) D-contiguous; V as (D,Lk,Hkv,B), the B operand of P·V.
   CUTE_HOST_DEVICE static auto gmemQ(int l, int d, int h, int b, int row, int head, int batch) {

@@ -1,4 +1,4 @@
-// The attention kernel's layouts as javac checked them: header_attn::Policy<D> takes every layout and
+// The attention kernel's layouts as javac checked them: header_attn::Policy<D, BN> takes every layout and
 // atom from the headers the Strided processor emits for samples/cuda/AttentionLayouts.java (under
 // samples/cuda/build/classes/cute): the global layouts of Q, K and V (V as the MN-major B operand),
 // the GMMA shared-memory tiles and stages (whose first two modes are the TMA boxes) and the tiled
@@ -10,29 +10,36 @@
 #include <dev/strided/samples/cuda/AttnQ.hpp>
 #include <dev/strided/samples/cuda/AttnVt.hpp>
 #include <dev/strided/samples/cuda/MmaO128.hpp>
+#include <dev/strided/samples/cuda/MmaO128x176.hpp>
 #include <dev/strided/samples/cuda/MmaO64.hpp>
 #include <dev/strided/samples/cuda/MmaS128.hpp>
+#include <dev/strided/samples/cuda/MmaS176.hpp>
 #include <dev/strided/samples/cuda/SmemK128.hpp>
+#include <dev/strided/samples/cuda/SmemK128x176.hpp>
 #include <dev/strided/samples/cuda/SmemK64.hpp>
 #include <dev/strided/samples/cuda/SmemQ128.hpp>
 #include <dev/strided/samples/cuda/SmemQ64.hpp>
 #include <dev/strided/samples/cuda/SmemV128.hpp>
+#include <dev/strided/samples/cuda/SmemV128x176.hpp>
 #include <dev/strided/samples/cuda/SmemV64.hpp>
 
 namespace header_attn {
 namespace emitted = dev::strided::samples::cuda;
 
-template <int D>
-struct Policy : hand_attn::Policy<D> {
-  using MmaS = emitted::MmaS128;
-  using MmaO = cute::conditional_t<D == 64, emitted::MmaO64, emitted::MmaO128>;
+// D and BN pick among the emitted names: (64, 128), (128, 128), and (128, 176) from the *x176 ones.
+template <int D, int BN = 128>
+struct Policy : hand_attn::Policy<D, BN> {
+  template <class At64, class At128, class At128x176>
+  using Pick = cute::conditional_t<D == 64, At64, cute::conditional_t<BN == 128, At128, At128x176>>;
+  using MmaS = cute::conditional_t<BN == 128, emitted::MmaS128, emitted::MmaS176>;
+  using MmaO = Pick<emitted::MmaO64, emitted::MmaO128, emitted::MmaO128x176>;
   using SmemQ = cute::conditional_t<D == 64, emitted::SmemQ64_t, emitted::SmemQ128_t>;
-  using SmemK = cute::conditional_t<D == 64, emitted::SmemK64_t, emitted::SmemK128_t>;
-  using SmemV = cute::conditional_t<D == 64, emitted::SmemV64_t, emitted::SmemV128_t>;
-  using RowsS = emitted::MmaS128_Rows;
-  using RowsO = cute::conditional_t<D == 64, emitted::MmaO64_Rows, emitted::MmaO128_Rows>;
+  using SmemK = Pick<emitted::SmemK64_t, emitted::SmemK128_t, emitted::SmemK128x176_t>;
+  using SmemV = Pick<emitted::SmemV64_t, emitted::SmemV128_t, emitted::SmemV128x176_t>;
+  using RowsS = cute::conditional_t<BN == 128, emitted::MmaS128_Rows, emitted::MmaS176_Rows>;
+  using RowsO = Pick<emitted::MmaO64_Rows, emitted::MmaO128_Rows, emitted::MmaO128x176_Rows>;
   static_assert(RowsS::lane_mask == RowsO::lane_mask, "S and O share their rows' lanes");
-  using AFromC = cute::conditional_t<D == 64, emitted::MmaO64_AFromC, emitted::MmaO128_AFromC>;
+  using AFromC = Pick<emitted::MmaO64_AFromC, emitted::MmaO128_AFromC, emitted::MmaO128x176_AFromC>;
   // the accumulator's registers (by their index in the fragment) viewed as the A fragment of P·V
   template <class Acc>
   CUTE_HOST_DEVICE static constexpr auto p_as_a(Acc acc) { return cute::composition(acc, AFromC{}); }

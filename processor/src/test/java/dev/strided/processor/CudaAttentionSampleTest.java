@@ -35,20 +35,20 @@ class CudaAttentionSampleTest {
       throws Exception {
     Compilation c = CuteHeaderComparison.compile(SAMPLE.source(SAMPLE.descriptor()));
     assertThat(c).succeededWithoutWarnings();
-    assertEquals(12, CuteHeaderComparison.writeHeaders(c, dir.resolve("headers")));
+    assertEquals(16, CuteHeaderComparison.writeHeaders(c, dir.resolve("headers")));
     Outcome nvcc = SAMPLE.checkAndCompileForSm90a(dir.resolve("headers/cute"),
         "attention_layouts_check.cpp", "attention_compile_check.cu");
     String log = nvcc.output();
     assertTrue(nvcc.ok(), log);
     assertFalse(Pattern.compile("[1-9]\\d* bytes spill").matcher(log).find(), "spills:\n" + log);
-    // two kernels (one CTA per tile, persistent), each 168 registers: 65536 / 384 threads,
-    // rounded to ptxas's granule
+    // three kernels (one CTA per tile, persistent, one CTA per tile with 176-key blocks), each 168
+    // registers: 65536 / 384 threads, rounded to ptxas's granule
     Matcher used = Pattern.compile("Used (\\d+) registers").matcher(log);
-    for (int kernel = 0; kernel < 2; kernel++) {
+    for (int kernel = 0; kernel < 3; kernel++) {
       assertTrue(used.find(), log);
       assertEquals("168", used.group(1), log);
     }
-    assertFalse(used.find(), "two kernels:\n" + log);
+    assertFalse(used.find(), "three kernels:\n" + log);
   }
 
   /**
@@ -62,13 +62,23 @@ class CudaAttentionSampleTest {
     assertThat(c).succeededWithoutWarnings();
     assertEquals(82_944, plan(64));
     assertEquals(plan(64), SharedMemoryPlansTest.constant(c, PACKAGE + ".AttnSmem64", "BYTES"));
-    assertEquals(plan(128), SharedMemoryPlansTest.constant(c, PACKAGE + ".AttnSmem128", "BYTES"));
+    assertEquals(plan(128, 128),
+        SharedMemoryPlansTest.constant(c, PACKAGE + ".AttnSmem128", "BYTES"));
+    // 32768 + 90112 + 90112 + 72 bytes: under sm_90's 227 KiB
+    assertEquals(214_016, plan(128, 176));
+    assertEquals(plan(128, 176),
+        SharedMemoryPlansTest.constant(c, PACKAGE + ".AttnSmem128x176", "BYTES"));
   }
 
   private static int plan(int d) {
+    return plan(d, 128);
+  }
+
+  /** The plan of Q (128,d), then K (keys,d,2) and V (d,keys,2) tiles and the 9 barriers. */
+  private static int plan(int d, int keys) {
     String[] tiles = {"K_SW128_Atom<bfloat16_t>, (_128,_" + d + ")",
-        "K_SW128_Atom<bfloat16_t>, (_128,_" + d + ",_2)",
-        "MN_SW128_Atom<bfloat16_t>, (_" + d + ",_128,_2)"};
+        "K_SW128_Atom<bfloat16_t>, (_" + keys + ",_" + d + ",_2)",
+        "MN_SW128_Atom<bfloat16_t>, (_" + d + ",_" + keys + ",_2)"};
     List<SharedMemoryStruct.Region> regions = new java.util.ArrayList<>();
     for (String t : tiles) {
       regions.add(SharedMemoryStruct.tile("T" + regions.size(), 2L * SwizzledLayout.derive(
@@ -81,12 +91,12 @@ class CudaAttentionSampleTest {
   @Test
   void aVTileInTheKMajorAtomIsOneError() throws Exception {
     SAMPLE.mistake("Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2))",
-        "Layout_K_SW128_Atom<bfloat16_t>, (128,128,2))", 56, "copies");
+        "Layout_K_SW128_Atom<bfloat16_t>, (128,128,2))", 59, "copies");
   }
 
   @Test
   void anOMmaWhoseATileIsNotSsAccumulatorIsOneError() throws Exception {
     SAMPLE.mistake("\"(2,1,1)\",\n    permutation = \"(128,64,16)\"",
-        "\"(1,2,1)\",\n    permutation = \"(64,128,16)\"", 62, "[strided:atom]", "aFrom");
+        "\"(1,2,1)\",\n    permutation = \"(64,128,16)\"", 71, "[strided:atom]", "aFrom");
   }
 }
