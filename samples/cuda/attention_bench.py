@@ -2,7 +2,7 @@
 scaled_dot_product_attention backends (cuDNN, flash, memory-efficient), on the same tensors, in
 interleaved rounds.
 
-    python3 attention_bench.py LIB [check|time|all|profile]
+    python3 attention_bench.py LIB [check|time|all|profile]      (POLICIES=0,6 for only those)
 
 Policies (attention_lib.cu): the kernel with one CTA per tile of Q rows, its layouts from the Java
 descriptors' headers (0), written by hand (1), the headers' without the consumer warp groups taking
@@ -26,6 +26,7 @@ still come.
 """
 import ctypes
 import math
+import os
 import statistics
 import subprocess
 import sys
@@ -36,6 +37,8 @@ from torch.nn.attention import SDPBackend, sdpa_kernel
 
 POLICIES = {0: "headers", 1: "hand", 2: "no-pingpong", 3: "persistent", 4: "persistent-hand",
             5: "persistent-no-pingpong", 6: "headers-176"}
+if os.environ.get("POLICIES"):  # e.g. POLICIES=0,6: check and time only these
+    POLICIES = {p: n for p, n in POLICIES.items() if str(p) in os.environ["POLICIES"].split(",")}
 BACKENDS = {"cudnn": SDPBackend.CUDNN_ATTENTION, "flash": SDPBackend.FLASH_ATTENTION,
             "efficient": SDPBackend.EFFICIENT_ATTENTION}
 
