@@ -139,4 +139,40 @@ class KnownDisagreementsTest {
         () -> Layout.parse("(_5,1):(_1,5)").zippedDivide(Layout.parse("_4:_1")));
     assertTrue(e.getMessage().contains("stride divisibility condition fails"), e.getMessage());
   }
+
+  @Test
+  void aStaticPointWithADynamicStrideIsWalkedUncheckedAsCxxWalksIt() {
+    // CuteDynamicDifferentialTest's seed 1796609524613 drew it: B's first mode _1:4 has one
+    // coordinate; its stride 4 is dynamic, so C++ checks no divisibility against A's _3
+    // (g++: (_1,((_3,_4),(3,6,1,1))):(3888,((72,1),(8,216,7776,3888))))
+    Layout a = Layout.parse("(_3,(_4,3),(6),(1,_1)):(72,(1,8),(216),(_7776,3888))");
+    assertEquals("(_1,((_3,_4),(3,6,1,1))):(3888,((72,1),(8,216,7776,3888)))",
+        a.logicalDivide(Layout.parse("_1:4")).toString());
+    // with the stride static, C++ static_asserts the stride condition, and Strided refuses
+    assertThrows(IllegalArgumentException.class,
+        () -> a.logicalDivide(Layout.parse("_1:_4")));
+  }
+
+  @Test
+  void whatCxxComputesUncheckedStandsWhereItIsTheCompositionOnAsDomain() {
+    // CuteDynamicDifferentialTest's seed 55 drew it: the stride 3 of B meets A's extent 2, both
+    // dynamic, so C++ checks nothing; its result is A(B(i)) wherever B(i) is in A's domain
+    // (g++: ((1,4),(1,5)):((3,2),(_2,1)))
+    Layout a = Layout.parse("((2),1):((_1),_1)");
+    assertEquals("((1,4),(1,5)):((3,2),(_2,1))",
+        a.compose(Layout.parse("(_4,_5):(3,_2)")).toString());
+    // all static, C++ static_asserts the stride condition; so does Strided
+    assertThrows(IllegalArgumentException.class,
+        () -> Layout.parse("((_2),_1):((_1),_1)").compose(Layout.parse("(_4,_5):(_3,_2)")));
+    // C++'s unchecked walk loses a coordinate here (size 6 for B's 7): refused
+    assertThrows(IllegalArgumentException.class,
+        () -> Layout.parse("((_2,_4),_4):((_1,_48),6)").compose(Layout.parse("(7)")));
+  }
+
+  @Test
+  void aStaticStrideAgainstAStaticExtentIsCheckedWhateverBsExtent() {
+    // g++ static_asserts the stride condition (_8 against A's _3) for the dynamic point 1:_8
+    assertThrows(IllegalArgumentException.class, () -> Layout.parse("(_3,6,4):(_1,_12,3)")
+        .compose(Layout.parse("(1,_3):(_8,_0)")));
+  }
 }

@@ -20,7 +20,9 @@ import java.util.List;
  * a negative stride (walked as {@code |r|}, the result negated) must divide every extent it is
  * greater than. Where this strict condition fails the piece is not {@code A(B(i))} (the walk puts the
  * next element at the start of the next mode while {@code A} puts it {@code r·⌈n/r⌉ − n} into this
- * one), so {@link Exactness} looks for the first such {@code i} and refuses with it.
+ * one), so {@link Exactness} looks for the first such {@code i} and refuses with it. Where a check
+ * on values refuses what C++ computes unchecked (a condition on a dynamic operand), C++'s result
+ * stands if it is {@code A(B(i))} at every point of A's domain, evaluated.
  *
  * <pre>{@code Composition.compose(dom, a, b);   // (6,2):(8,2) o (4,3):(3,1) = ((2,2),3):((24,2),8)}</pre>
  */
@@ -33,18 +35,22 @@ public final class Composition<T, L> {
   private final L[] shape;
   private final L[] stride;
   private final int from;
+  private final boolean checksAsCxx;
   private Exactness.Suspect<L> suspect;
   private final List<Carries.Walked<L>> walked = new ArrayList<>();
 
   /**
    * With A's leaves already walked ({@code fold} only reads them); {@code byValue}: A's modes
-   * coalesced by their values (the exactness criterion's digits), else as C++'s types do.
+   * coalesced by their values (the exactness criterion's digits), else as C++'s types do;
+   * {@code checksAsCxx}: the divisibility conditions checked only where C++ checks them, on static
+   * operands, else on values always.
    */
   private Composition(Domain<T, L> dom, Pair<T> a, L[] aShape, L[] aStride, Pair<T> b,
-      boolean byValue) {
+      boolean byValue, boolean checksAsCxx) {
     this.dom = dom;
     this.a = a;
     this.b = b;
+    this.checksAsCxx = checksAsCxx;
     Coalesce.Flat<L> flat = Coalesce.fold(dom, aShape, aStride, true, byValue);
     this.shape = flat.shape();
     this.stride = flat.stride();
@@ -95,8 +101,49 @@ public final class Composition<T, L> {
 
   /** {@link #compose(Domain, Pair, Pair)} given A's leaves ({@code aShape}, {@code aStride}), unchanged. */
   static <T, L> Pair<T> compose(Domain<T, L> dom, Pair<T> a, L[] aShape, L[] aStride, Pair<T> b) {
-    Composition<T, L> typed = new Composition<>(dom, a, aShape, aStride, b, false);
-    Composition<T, L> byValue = new Composition<>(dom, a, aShape, aStride, b, true);
+    try {
+      return composeChecked(dom, a, aShape, aStride, b);
+    } catch (AlgebraException refusal) {
+      // C++ checks a divisibility condition only on static operands and computes the rest
+      // unchecked: that result stands where it is A(B(i)) at every point of A's domain
+      Pair<T> r;
+      try {
+        r = new Composition<>(dom, a, aShape, aStride, b, false, true)
+            .apply(b.shape(), b.stride(), dom.constant(1));
+      } catch (AlgebraException asInCxx) {
+        throw refusal;
+      }
+      if (!shapedLike(dom, b.shape(), r.shape()) || !Exactness.agreesOnDomain(dom, a, b, r)) {
+        throw refusal;
+      }
+      return r;
+    }
+  }
+
+  /** Whether each integer mode of B became a mode of {@code r} of its extent (C++'s may not). */
+  private static <T, L> boolean shapedLike(Domain<T, L> dom, T b, T r) {
+    if (dom.isLeaf(b)) {
+      L bs = dom.leaf(b);
+      L rs = Pairs.size(dom, r);
+      return dom.hasValue(bs) && dom.hasValue(rs) && dom.valueOf(bs) == dom.valueOf(rs);
+    }
+    List<T> bs = dom.elements(b);
+    List<T> rs = dom.isLeaf(r) ? List.of() : dom.elements(r);
+    if (bs.size() != rs.size()) {
+      return false;
+    }
+    for (int i = 0; i < bs.size(); i++) {
+      if (!shapedLike(dom, bs.get(i), rs.get(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static <T, L> Pair<T> composeChecked(Domain<T, L> dom, Pair<T> a, L[] aShape,
+      L[] aStride, Pair<T> b) {
+    Composition<T, L> typed = new Composition<>(dom, a, aShape, aStride, b, false, false);
+    Composition<T, L> byValue = new Composition<>(dom, a, aShape, aStride, b, true, false);
     if (typed.from == byValue.from) {
       return typed.result();
     }
@@ -178,13 +225,13 @@ public final class Composition<T, L> {
     int count = 0;
     L rs = restShape;
     L rd = restStride;
-    // a mode of B of dynamic extent 1 has one coordinate, 0, whatever its stride (a divide's
-    // complement keeps C++'s stride there, which need not meet A's modes); C++ checks its stride
-    // only where it and A's extent are static, as for every mode
-    boolean point = !dom.isStatic(restShape) && dom.isOne(restShape).holds();
+    // a mode of B of extent 1 has one coordinate, 0, whatever its stride (a divide's complement
+    // keeps C++'s stride there, which need not meet A's modes): exact, so its stride is checked
+    // only where C++ checks every mode's, the stride and A's extent both static
+    boolean point = dom.isOne(restShape).holds();
     for (int k = from; k < last; k++) {
       L cs = shape[k];
-      if (!point || dom.isStatic(rd) && dom.isStatic(cs)) {
+      if (!point && !checksAsCxx || dom.isStatic(rd) && dom.isStatic(cs)) {
         checkStride(rd, cs, k);
       }
       L abs = dom.abs(rd);
@@ -202,7 +249,9 @@ public final class Composition<T, L> {
           && !Undecided.holds(dom, dom.isConstant(nextShape, 1), OPERATION,
               "the extent %s is 1", nextShape)) {
         L newShape = min(nextShape, rs);
-        checkShape(rs, newShape, k);
+        if (!checksAsCxx || dom.isStatic(rs) && dom.isStatic(newShape)) {
+          checkShape(rs, newShape, k);
+        }
         if (!rsIsOne && !nextIsOne) {
           pieces.add(new Carries.Piece<>(k - from, abs, newShape));
         }
