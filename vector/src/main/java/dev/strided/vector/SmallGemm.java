@@ -15,7 +15,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * to C2; {@link SmallKernelTemplate}): a register block of up to 16 vector accumulators of C,
  * kept in registers over all of K, a vector of B (or of A) and a broadcast of the other operand per
  * step. Any flat layouts work: A, B and C row- or column-major, padded or strided; vectors run
- * along whichever of M and N the strides suit (a stride other than 1 along them is a gather).
+ * along whichever of M and N C is contiguous along. Where the operand read by vectors is not
+ * contiguous along them (numpy's {@code a @ b.T}: A and B both contiguous along K; or a
+ * column-major C with a row-major A), each product first copies that operand's vectors into a
+ * per-thread panel contiguous along them, by transposes in registers (O(N·K) work against the
+ * product's O(M·N·K)): the only copy this class makes; the panel is kept per thread and plan.
  * Layouts of three modes, A {@code (M,K,L)}, B {@code (N,K,L)} and C {@code (M,N,L)} (CuTe's
  * batched GEMM), run the L products in one call, L being any extent and the third stride the step
  * from one product to the next.
