@@ -20,8 +20,9 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Small static GEMMs (issue 47): {@link SmallGemm} against numpy's OpenBLAS ({@link OpenBlas})
  * called per product in the same JVM, A, B and C in the orders {@link Form} says; one product at
- * m = n = k, and a batch of 10,000 products of 16×16×16 (each operand's products 256 floats apart) against a loop of 10,000 OpenBLAS calls. ns per call; run with
- * {@code OPENBLAS_CORETYPE} unset so that OpenBLAS picks its kernel for the CPU.
+ * m = n = k, and a batch of 10,000 products of 16×16×16 (each operand's products 256 floats apart)
+ * against a loop of 10,000 OpenBLAS calls. ns per call; run with {@code OPENBLAS_CORETYPE} unset
+ * so that OpenBLAS picks its kernel for the CPU.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

@@ -8,7 +8,8 @@ package dev.strided.vector;
  * panel is a per-thread array of each kernel.
  *
  * <pre>{@code float[] panel = SmallPanels.of(panels, 16 * 16);
- * SmallPanels.copy(16, b, 0, 16, 1, 16, 16, panel, SmallKernels.lanes(16, 16));   // B (16,16) row-major}</pre>
+ * // B (16,16) row-major into the panel (16,16) with B(n,k) at n + 16·k
+ * SmallPanels.copy(16, b, 0, 16, 1, 16, 16, panel, SmallKernels.lanes(16, 16));}</pre>
  */
 final class SmallPanels {
   private SmallPanels() {}

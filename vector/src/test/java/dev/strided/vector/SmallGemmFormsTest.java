@@ -15,11 +15,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * {@link SmallGemm} in each operand order a numpy user writes, named as {@code OpenBlasSmallGemmBenchmark}
- * names them: the same floats as the general {@link Gemm} (small integers, so every partial sum
- * is exact) at whole and partial vectors, one product and batches; the plan each order gets; a
- * copied operand's panel read afresh at every call once C2 has compiled the kernel, and one per
- * thread.
+ * {@link SmallGemm} in each operand order a numpy user writes (named as the benchmarks'
+ * {@code OpenBlasSmallGemmBenchmark.Form}): the same floats as the general {@link Gemm} (small
+ * integers, so every partial sum is exact) at whole and partial vectors, one product and batches;
+ * the plan each order gets; a copied operand's panel made afresh at every call once C2 has
+ * compiled the kernel, and one per thread.
  */
 class SmallGemmFormsTest {
   /** {@code (M, N, K)}: whole vectors of 8 and 16, and extents past them (K past whole tiles). */
