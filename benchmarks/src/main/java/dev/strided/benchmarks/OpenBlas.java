@@ -35,6 +35,7 @@ import jdk.incubator.foreign.SymbolLookup;
  */
 final class OpenBlas {
   private static final int ROW_MAJOR = 101;
+  private static final int COLUMN_MAJOR = 102;
   private static final int NO_TRANS = 111;
   private static final int TRANS = 112;
 
@@ -201,13 +202,26 @@ final class OpenBlas {
   }
 
   /**
-   * {@code C += A·B} ({@code transB} false: B (K,N)) or {@code C += A·Bᵀ} (B (N,K)) by
-   * {@code cblas_sgemm} on row-major native operands, A (M,K) and C (M,N) compact, each at a byte
-   * offset into its segment: one product of a batch.
+   * How {@code cblas_sgemm} reads compact operands: C row- or column-major, and whether A and B are
+   * transposed in that order (BLAS's {@code op(A)}, {@code op(B)}).
    *
-   * <pre>{@code blas.sgemm(false, 16, 16, 16, a, 0, b, 0, c, 0);   // numpy's c += a @ b}</pre>
+   * <pre>{@code new OpenBlas.Orders(false, false, true)   // row-major, numpy's c += a @ b.T}</pre>
    *
-   * @param transB whether B is (N,K)
+   * @param columnMajor whether the call is column-major ({@code CblasColMajor})
+   * @param transA whether A is transposed
+   * @param transB whether B is transposed
+   */
+  record Orders(boolean columnMajor, boolean transA, boolean transB) {}
+
+  /**
+   * {@code C += op(A)·op(B)} by {@code cblas_sgemm} on compact native operands (each leading
+   * dimension its matrix's inner extent), each at a byte offset into its segment: one product of
+   * a batch.
+   *
+   * <pre>{@code blas.sgemm(new OpenBlas.Orders(false, false, false), 16, 16, 16, a, 0, b, 0, c, 0);
+   * // numpy's c += a @ b}</pre>
+   *
+   * @param orders C's order and the transposes
    * @param m M
    * @param n N
    * @param k K
@@ -218,12 +232,16 @@ final class OpenBlas {
    * @param c C's segment
    * @param cBytes C's offset
    */
-  void sgemm(boolean transB, int m, int n, int k, MemorySegment a, long aBytes, MemorySegment b,
+  void sgemm(Orders orders, int m, int n, int k, MemorySegment a, long aBytes, MemorySegment b,
       long bBytes, MemorySegment c, long cBytes) {
+    boolean col = orders.columnMajor();
+    long lda = orders.transA() != col ? m : k;
+    long ldb = orders.transB() != col ? k : n;
     try {
-      sgemm.invokeExact(ROW_MAJOR, NO_TRANS, transB ? TRANS : NO_TRANS, (long) m, (long) n,
-          (long) k, 1f, a.address().addOffset(aBytes), (long) k, b.address().addOffset(bBytes),
-          (long) (transB ? k : n), 1f, c.address().addOffset(cBytes), (long) n);
+      sgemm.invokeExact(col ? COLUMN_MAJOR : ROW_MAJOR, orders.transA() ? TRANS : NO_TRANS,
+          orders.transB() ? TRANS : NO_TRANS, (long) m, (long) n, (long) k, 1f,
+          a.address().addOffset(aBytes), lda, b.address().addOffset(bBytes), ldb, 1f,
+          c.address().addOffset(cBytes), (long) (col ? m : n));
     } catch (Throwable e) {
       throw new IllegalStateException("cblas_sgemm failed", e);
     }

@@ -19,10 +19,10 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Small static GEMMs (issue 47): {@link SmallGemm} against numpy's OpenBLAS ({@link OpenBlas})
- * called per product in the same JVM, row-major A (M,K) and C (M,N), B as {@link Form} says; one
- * product at m = n = k, and a batch of 10,000 products of 16×16×16 (each operand's products 256
- * floats apart) against a loop of 10,000 OpenBLAS calls. ns per call; run with
- * {@code OPENBLAS_CORETYPE} unset so that OpenBLAS picks its kernel for the CPU.
+ * called per product in the same JVM, A, B and C in the orders {@link Form} says; one product at
+ * m = n = k, and a batch of 10,000 products of 16×16×16 (each operand's products 256 floats apart)
+ * against a loop of 10,000 OpenBLAS calls. ns per call; run with {@code OPENBLAS_CORETYPE} unset
+ * so that OpenBLAS picks its kernel for the CPU.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -34,18 +34,44 @@ public class OpenBlasSmallGemmBenchmark {
   /** Products in the batch. */
   static final int BATCH = 10_000;
 
-  /** B's layout. */
+  /** The operands' orders, as numpy writes the product (C-order arrays unless said). */
   public enum Form {
-    /** {@code C += A·B}, B (K,N) row-major: our B (N,K) is column-major. */
-    AB,
-    /** {@code C += A·Bᵀ}, B (N,K) row-major (numpy's {@code c += a @ b.T}). */
-    ABT
+    /** {@code c += a @ b}: A (M,K), B (K,N), C (M,N) row-major; our B (N,K) is column-major. */
+    AB(false, false, false),
+    /** {@code c += a @ b.T}: B (N,K) row-major; A and B both contiguous along K. */
+    ABT(false, true, false),
+    /** {@code c += a.T @ b}: A stored (K,M) row-major, i.e. A (M,K) column-major. */
+    ATB(true, false, false),
+    /** {@code c += a @ b} into a column-major (Fortran-order) C. */
+    AB_C_COLUMN_MAJOR(false, false, true),
+    /** {@code c += a @ b.T} into a column-major C. */
+    ABT_C_COLUMN_MAJOR(false, true, true);
+
+    final boolean aColumnMajor;
+    /** Whether B (N,K) is row-major (numpy's {@code b.T}), not column-major. */
+    final boolean bRowMajor;
+    final boolean cColumnMajor;
+
+    Form(boolean aColumnMajor, boolean bRowMajor, boolean cColumnMajor) {
+      this.aColumnMajor = aColumnMajor;
+      this.bRowMajor = bRowMajor;
+      this.cColumnMajor = cColumnMajor;
+    }
+
+    /**
+     * The same product as {@code cblas_sgemm} reads it: row-major where C is, A and B transposed
+     * where their order is not C's (B (N,K) is B's transpose).
+     */
+    OpenBlas.Orders orders() {
+      return cColumnMajor ? new OpenBlas.Orders(true, !aColumnMajor, !bRowMajor)
+          : new OpenBlas.Orders(false, aColumnMajor, bRowMajor);
+    }
   }
 
   /** The operands of {@code count} products of n×n×n, on the heap and in native memory. */
   @State(Scope.Thread)
   public abstract static class Operands {
-    @Param({"AB", "ABT"})
+    @Param({"AB", "ABT", "ATB", "AB_C_COLUMN_MAJOR", "ABT_C_COLUMN_MAJOR"})
     public Form form;
 
     OpenBlas blas;
@@ -79,8 +105,9 @@ public class OpenBlasSmallGemmBenchmark {
       String step = count() > 1 ? ",_" + n * n : "";
       String rowMajor = "(_" + n + ",_" + n + batch + "):(_" + n + ",_1" + step + ")";
       String columnMajor = "(_" + n + ",_" + n + batch + "):(_1,_" + n + step + ")";
-      gemm = SmallGemm.of(Layout.parse(rowMajor),
-          Layout.parse(form == Form.AB ? columnMajor : rowMajor), Layout.parse(rowMajor));
+      gemm = SmallGemm.of(Layout.parse(form.aColumnMajor ? columnMajor : rowMajor),
+          Layout.parse(form.bRowMajor ? rowMajor : columnMajor),
+          Layout.parse(form.cColumnMajor ? columnMajor : rowMajor));
       System.out.println("OpenBLAS kernel: " + blas.kernel() + "; " + gemm);
     }
   }
@@ -126,7 +153,7 @@ public class OpenBlasSmallGemmBenchmark {
   /** OpenBLAS, one product. @param s the operands @return C's segment */
   @Benchmark
   public Object openBlas(One s) {
-    s.blas.sgemm(s.form == Form.ABT, s.n, s.n, s.n, s.na, 0, s.nb, 0, s.nc, 0);
+    s.blas.sgemm(s.form.orders(), s.n, s.n, s.n, s.na, 0, s.nb, 0, s.nc, 0);
     return s.nc;
   }
 
@@ -140,10 +167,10 @@ public class OpenBlasSmallGemmBenchmark {
   /** OpenBLAS, a call per product of the batch. @param s the operands @return C's segment */
   @Benchmark
   public Object openBlasBatch(Batch s) {
-    boolean transB = s.form == Form.ABT;
+    OpenBlas.Orders orders = s.form.orders();
     for (long p = 0; p < BATCH; p++) {
       long bytes = p * 16 * 16 * Float.BYTES;
-      s.blas.sgemm(transB, 16, 16, 16, s.na, bytes, s.nb, bytes, s.nc, bytes);
+      s.blas.sgemm(orders, 16, 16, 16, s.na, bytes, s.nb, bytes, s.nc, bytes);
     }
     return s.nc;
   }

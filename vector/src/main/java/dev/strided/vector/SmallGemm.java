@@ -9,16 +9,20 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * {@link Gemm}'s product {@code C(m,n) += Σ_k A(m,k)·B(n,k)} for layouts whose extents M, N and K
- * are static ({@code _16}), planned once and specialized to them: no packing, no blocking for the
- * caches, no checks of the layouts per call. The plan is a kernel made at run time for the three
- * layouts (a hidden class whose extents, strides, register block and vector species are constants
- * to C2; {@link SmallKernelTemplate}): a register block of up to 16 vector accumulators of C,
- * kept in registers over all of K, a vector of B (or of A) and a broadcast of the other operand per
- * step. Any flat layouts work: A, B and C row- or column-major, padded or strided; vectors run
- * along whichever of M and N the strides suit (a stride other than 1 along them is a gather).
- * Layouts of three modes, A {@code (M,K,L)}, B {@code (N,K,L)} and C {@code (M,N,L)} (CuTe's
- * batched GEMM), run the L products in one call, L being any extent and the third stride the step
- * from one product to the next.
+ * are static ({@code _16}), planned once and specialized to them: no packing of the general GEMM's
+ * kind, no blocking for the caches, no checks of the layouts per call. The plan is a kernel made
+ * at run time for the three layouts (a hidden class whose extents, strides, register block and
+ * vector species are constants to C2; {@link SmallKernelTemplate}): a register block of up to 16
+ * vector accumulators of C, kept in registers over all of K, a vector of B (or of A) and a
+ * broadcast of the other operand per step. Any flat layouts work: A, B and C row- or
+ * column-major, padded or strided; vectors run along whichever of M and N C is contiguous along.
+ * Where the operand read by vectors is not contiguous along them (numpy's {@code a @ b.T}: A and
+ * B both contiguous along K; or a column-major C with a row-major A), each product first copies
+ * that operand's vectors into a panel contiguous along them, by transposes in registers (O(N·K)
+ * work against the product's O(M·N·K)): the only copy this class makes, into a panel kept per
+ * thread and plan. Layouts of three modes, A {@code (M,K,L)}, B {@code (N,K,L)} and C
+ * {@code (M,N,L)} (CuTe's batched GEMM), run the L products in one call, L being any extent and the
+ * third stride the step from one product to the next.
  *
  * <p>Use it where the same small product runs many times (tiles of a kernel, batches): the first
  * {@link #of} of a layout triple defines and loads a class; later ones find it in a cache.

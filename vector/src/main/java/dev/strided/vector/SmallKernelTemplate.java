@@ -15,10 +15,12 @@ import jdk.incubator.vector.VectorSpecies;
  * <p>A register block of C is {@code BR} rows × {@code BV} vectors: accumulators
  * {@code c0..c15}, the {@code i}-th at row {@code i / BV} and vector {@code i % BV}, from zero
  * over every step of K (a vector of X per block column, a broadcast of Y per row, one FMA per
- * accumulator), then added to C (the order {@link MicroKernel}'s 12-row kernel sums in). The
- * update of C is written out per accumulator, not called: with a helper taking the vector, C2 hit
- * its inlining cutoff for a method's nodes (PrintInlining: {@code NodeCountInliningCutoff}) before
- * the last helpers, whose vectors were then boxed (16³ in 25 µs instead of 0.07 µs).
+ * accumulator), then added to C (the order {@link MicroKernel}'s 12-row kernel sums in). X is read
+ * by vector loads: from the operand where it is contiguous along the vectors, else from a panel
+ * of it that {@link SmallPanels} copies once per product. The update of C is written out per
+ * accumulator, not called: with a helper taking the vector, C2 hit its inlining cutoff for a
+ * method's nodes (PrintInlining: {@code NodeCountInliningCutoff}) before the last helpers, whose
+ * vectors were then boxed (16³ in 25 µs instead of 0.07 µs).
  *
  * <pre>{@code // not called directly: SmallKernels.of(blocking).run(a, 0, b, 0, c, 0)}</pre>
  */
@@ -37,43 +39,52 @@ final class SmallKernelTemplate implements SmallKernel {
   private static final int CR = SmallKernels.at(MethodHandles.lookup(), 10);
   private static final int CV = SmallKernels.at(MethodHandles.lookup(), 11);
   private static final boolean SWAPPED = SmallKernels.at(MethodHandles.lookup(), 12) == 1;
-  private static final int COUNT = SmallKernels.at(MethodHandles.lookup(), 13);
-  private static final int AL = SmallKernels.at(MethodHandles.lookup(), 14);
-  private static final int BL = SmallKernels.at(MethodHandles.lookup(), 15);
-  private static final int CL = SmallKernels.at(MethodHandles.lookup(), 16);
+  private static final boolean COPIED = SmallKernels.at(MethodHandles.lookup(), 13) == 1;
+  private static final int COUNT = SmallKernels.at(MethodHandles.lookup(), 14);
+  private static final int AL = SmallKernels.at(MethodHandles.lookup(), 15);
+  private static final int BL = SmallKernels.at(MethodHandles.lookup(), 16);
+  private static final int CL = SmallKernels.at(MethodHandles.lookup(), 17);
   /** Vector columns: those of whole vectors. */
   private static final int WHOLE = NV - NV % LANES;
+  /** X's stride along K in a register block: the panel's where X is copied (its vectors' is 1). */
+  private static final int XK_BLOCK = COPIED ? WHOLE : XK;
   private static final int USED = BR * BV;
-  private static final int[] XMAP = SmallKernels.lanes(LANES, XV);
   private static final int[] CMAP = SmallKernels.lanes(LANES, CV);
+  /** The panel's rows of a tile, from the tile's first: a row per step of K. */
+  private static final int[] PANEL_ROWS = SmallKernels.lanes(LANES, WHOLE);
+  /** Each thread's panel of X (v + k·WHOLE), where X is copied. */
+  private static final ThreadLocal<float[]> PANELS = new ThreadLocal<>();
 
   /** Made by {@link SmallKernels} through the hidden class's lookup. */
   public SmallKernelTemplate() {}
 
   @Override
   public void run(float[] a, int aOffset, float[] b, int bOffset, float[] c, int cOffset) {
+    float[] panel = COPIED ? SmallPanels.of(PANELS, WHOLE * K) : null;
     for (int p = 0; p < COUNT; p++) {
       if (SWAPPED) {
-        product(a, aOffset + p * AL, b, bOffset + p * BL, c, cOffset + p * CL);
+        product(a, aOffset + p * AL, b, bOffset + p * BL, c, cOffset + p * CL, panel);
       } else {
-        product(b, bOffset + p * BL, a, aOffset + p * AL, c, cOffset + p * CL);
+        product(b, bOffset + p * BL, a, aOffset + p * AL, c, cOffset + p * CL, panel);
       }
     }
   }
 
-  private static void product(float[] xs, int xo, float[] ys, int yo, float[] c, int co) {
+  private static void product(float[] xs, int xo, float[] ys, int yo, float[] c, int co,
+      float[] panel) {
+    if (COPIED) {
+      SmallPanels.copy(LANES, xs, xo, XV, XK, WHOLE, K, panel, PANEL_ROWS);
+    }
+    float[] xb = COPIED ? panel : xs;
+    int xbo = COPIED ? 0 : xo;
     for (int v = 0; v < WHOLE; v += BV * LANES) {
       for (int r = 0; r < NR; r += BR) {
-        block(xs, xo + v * XV, ys, yo + r * YR, c, co + r * CR + v * CV);
+        block(xb, xbo + v, ys, yo + r * YR, c, co + r * CR + v * CV);
       }
     }
     if (WHOLE < NV) {
       tail(xs, xo, ys, yo, c, co);
     }
-  }
-
-  private static FloatVector load(float[] xs, int i) {
-    return XV == 1 ? FloatVector.fromArray(S, xs, i) : FloatVector.fromArray(S, xs, i, XMAP, 0);
   }
 
   /** One register block: {@code BR} rows from {@code ys[yo]}, {@code BV} vectors from {@code xs[xo]}. */
@@ -96,12 +107,12 @@ final class SmallKernelTemplate implements SmallKernel {
     FloatVector c14 = zero;
     FloatVector c15 = zero;
     for (int k = 0; k < K; k++) {
-      int xk = xo + k * XK;
+      int xk = xo + k * XK_BLOCK;
       int yk = yo + k * YK;
-      FloatVector x0 = load(xs, xk);
-      FloatVector x1 = BV > 1 ? load(xs, xk + LANES * XV) : zero;
-      FloatVector x2 = BV > 2 ? load(xs, xk + 2 * LANES * XV) : zero;
-      FloatVector x3 = BV > 3 ? load(xs, xk + 3 * LANES * XV) : zero;
+      FloatVector x0 = FloatVector.fromArray(S, xs, xk);
+      FloatVector x1 = BV > 1 ? FloatVector.fromArray(S, xs, xk + LANES) : zero;
+      FloatVector x2 = BV > 2 ? FloatVector.fromArray(S, xs, xk + 2 * LANES) : zero;
+      FloatVector x3 = BV > 3 ? FloatVector.fromArray(S, xs, xk + 3 * LANES) : zero;
       FloatVector y = FloatVector.broadcast(S, ys[yk]);
       if (USED > 0) {
         c0 = y.fma(0 % BV == 0 ? x0 : 0 % BV == 1 ? x1 : 0 % BV == 2 ? x2 : x3, c0);

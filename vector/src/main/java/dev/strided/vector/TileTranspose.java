@@ -4,11 +4,7 @@ import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.Swizzle;
 import dev.strided.Tiler;
-import java.util.List;
-import java.util.stream.IntStream;
 import jdk.incubator.vector.FloatVector;
-import jdk.incubator.vector.VectorMask;
-import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
@@ -49,18 +45,9 @@ final class TileTranspose {
   private static final VectorSpecies<Float> SPECIES = FloatVector.SPECIES_PREFERRED;
   private static final int L = SPECIES.length();
   /** Lanes the network is written for. */
-  private static final boolean NETWORK = L == 8 || L == 16;
+  private static final boolean NETWORK = TransposeNetwork.covers(L);
   /** The longest destination-contiguous mode the 16-lane network is used for. */
   private static final int PANEL = 2 * L;
-  /**
-   * Round {@code j}'s lane exchange: lane {@code i} takes lane {@code i ^ d} with
-   * {@code d = L/2 >> j} ({@link #PARTNER}), where lane {@code i} has bit {@code d} set
-   * ({@link #UPPER}).
-   */
-  private static final List<VectorShuffle<Float>> PARTNER = NETWORK ? IntStream.range(0, log2(L))
-      .mapToObj(j -> VectorShuffle.fromOp(SPECIES, i -> i ^ (L / 2 >> j))).toList() : List.of();
-  private static final List<VectorMask<Float>> UPPER = NETWORK ? IntStream.range(0, log2(L))
-      .mapToObj(j -> VectorMask.fromLong(SPECIES, lanesWithBit(L / 2 >> j))).toList() : List.of();
   /** 256 source lines of 32 B per gather step and 256 destination lines per block stay in L2. */
   static final int BLOCK = 256;
 
@@ -78,18 +65,6 @@ final class TileTranspose {
   private final int[] blocks;
   /** The gather's lanes: {@code q · sRow}. */
   private final int[] lanes;
-
-  private static int log2(int x) {
-    return Integer.numberOfTrailingZeros(x);
-  }
-
-  private static long lanesWithBit(int d) {
-    long lanes = 0;
-    for (int i = 0; i < L; i++) {
-      lanes |= (i & d) != 0 ? 1L << i : 0;
-    }
-    return lanes;
-  }
 
   TileTranspose(int rows, int cols, int sRow, int dCol) {
     this.rows = rows;
@@ -155,7 +130,7 @@ final class TileTranspose {
           for (int q = 0; q < L; q++) {
             at[q] = dr + (c + q) * dCol;
           }
-          tileInRegisters(s, sr + c, sRow, d, at);
+          TransposeNetwork.tile(L, s, sr + c, sRow, d, 0, at);
         }
       }
       for (; c < c1; c++) {
@@ -181,138 +156,6 @@ final class TileTranspose {
     return true;
   }
 
-  /** The {@code L × L} tile at {@code s[so]}, rows {@code sRow} apart, into rows {@code at[q]}. */
-  private static void tileInRegisters(float[] s, int so, int sRow, float[] d, int[] at) {
-    if (L == 8) {
-      eightByEight(s, so, sRow, d, at);
-    } else {
-      sixteenBySixteen(s, so, sRow, d, at);
-    }
-  }
-
-  /**
-   * A 16 × 16 tile in registers: sixteen row loads, four rounds, sixteen row stores, row {@code q}
-   * at {@code at[q]}. Round {@code j} pairs rows {@code k} and {@code k + 8}: it swaps their top
-   * row bit with lane bit {@code 3 − j} (two permutes and two blends per pair) and writes the pair
-   * to rows {@code 2k} and {@code 2k + 1}, which rotates the row bits; after four rounds each row
-   * bit has been swapped with its lane bit and is back in place, so row and lane are exchanged.
-   * Written out as the 8 × 8 one is rather than shared through arrays or helpers: on JDK 17 a
-   * vector in an array, or handed to a method C2 does not inline, is boxed.
-   */
-  private static void sixteenBySixteen(float[] s, int so, int sRow, float[] d, int[] at) {
-    FloatVector r0 = FloatVector.fromArray(SPECIES, s, so);
-    FloatVector r1 = FloatVector.fromArray(SPECIES, s, so + sRow);
-    FloatVector r2 = FloatVector.fromArray(SPECIES, s, so + 2 * sRow);
-    FloatVector r3 = FloatVector.fromArray(SPECIES, s, so + 3 * sRow);
-    FloatVector r4 = FloatVector.fromArray(SPECIES, s, so + 4 * sRow);
-    FloatVector r5 = FloatVector.fromArray(SPECIES, s, so + 5 * sRow);
-    FloatVector r6 = FloatVector.fromArray(SPECIES, s, so + 6 * sRow);
-    FloatVector r7 = FloatVector.fromArray(SPECIES, s, so + 7 * sRow);
-    FloatVector r8 = FloatVector.fromArray(SPECIES, s, so + 8 * sRow);
-    FloatVector r9 = FloatVector.fromArray(SPECIES, s, so + 9 * sRow);
-    FloatVector r10 = FloatVector.fromArray(SPECIES, s, so + 10 * sRow);
-    FloatVector r11 = FloatVector.fromArray(SPECIES, s, so + 11 * sRow);
-    FloatVector r12 = FloatVector.fromArray(SPECIES, s, so + 12 * sRow);
-    FloatVector r13 = FloatVector.fromArray(SPECIES, s, so + 13 * sRow);
-    FloatVector r14 = FloatVector.fromArray(SPECIES, s, so + 14 * sRow);
-    FloatVector r15 = FloatVector.fromArray(SPECIES, s, so + 15 * sRow);
-    for (int round = 0; round < 4; round++) {
-      VectorShuffle<Float> partner = PARTNER.get(round);
-      VectorMask<Float> upper = UPPER.get(round);
-      FloatVector t0 = r0.blend(r8.rearrange(partner), upper);
-      FloatVector t1 = r0.rearrange(partner).blend(r8, upper);
-      FloatVector t2 = r1.blend(r9.rearrange(partner), upper);
-      FloatVector t3 = r1.rearrange(partner).blend(r9, upper);
-      FloatVector t4 = r2.blend(r10.rearrange(partner), upper);
-      FloatVector t5 = r2.rearrange(partner).blend(r10, upper);
-      FloatVector t6 = r3.blend(r11.rearrange(partner), upper);
-      FloatVector t7 = r3.rearrange(partner).blend(r11, upper);
-      FloatVector t8 = r4.blend(r12.rearrange(partner), upper);
-      FloatVector t9 = r4.rearrange(partner).blend(r12, upper);
-      FloatVector t10 = r5.blend(r13.rearrange(partner), upper);
-      FloatVector t11 = r5.rearrange(partner).blend(r13, upper);
-      FloatVector t12 = r6.blend(r14.rearrange(partner), upper);
-      FloatVector t13 = r6.rearrange(partner).blend(r14, upper);
-      FloatVector t14 = r7.blend(r15.rearrange(partner), upper);
-      FloatVector t15 = r7.rearrange(partner).blend(r15, upper);
-      r0 = t0;
-      r1 = t1;
-      r2 = t2;
-      r3 = t3;
-      r4 = t4;
-      r5 = t5;
-      r6 = t6;
-      r7 = t7;
-      r8 = t8;
-      r9 = t9;
-      r10 = t10;
-      r11 = t11;
-      r12 = t12;
-      r13 = t13;
-      r14 = t14;
-      r15 = t15;
-    }
-    r0.intoArray(d, at[0]);
-    r1.intoArray(d, at[1]);
-    r2.intoArray(d, at[2]);
-    r3.intoArray(d, at[3]);
-    r4.intoArray(d, at[4]);
-    r5.intoArray(d, at[5]);
-    r6.intoArray(d, at[6]);
-    r7.intoArray(d, at[7]);
-    r8.intoArray(d, at[8]);
-    r9.intoArray(d, at[9]);
-    r10.intoArray(d, at[10]);
-    r11.intoArray(d, at[11]);
-    r12.intoArray(d, at[12]);
-    r13.intoArray(d, at[13]);
-    r14.intoArray(d, at[14]);
-    r15.intoArray(d, at[15]);
-  }
-
-  /**
-   * An 8 × 8 tile in registers as {@link #sixteenBySixteen}: eight row loads, three rounds over
-   * rows {@code k} and {@code k + 4}, eight row stores, row {@code q} at {@code at[q]}.
-   */
-  private static void eightByEight(float[] s, int so, int sRow, float[] d, int[] at) {
-    FloatVector r0 = FloatVector.fromArray(SPECIES, s, so);
-    FloatVector r1 = FloatVector.fromArray(SPECIES, s, so + sRow);
-    FloatVector r2 = FloatVector.fromArray(SPECIES, s, so + 2 * sRow);
-    FloatVector r3 = FloatVector.fromArray(SPECIES, s, so + 3 * sRow);
-    FloatVector r4 = FloatVector.fromArray(SPECIES, s, so + 4 * sRow);
-    FloatVector r5 = FloatVector.fromArray(SPECIES, s, so + 5 * sRow);
-    FloatVector r6 = FloatVector.fromArray(SPECIES, s, so + 6 * sRow);
-    FloatVector r7 = FloatVector.fromArray(SPECIES, s, so + 7 * sRow);
-    for (int round = 0; round < 3; round++) {
-      VectorShuffle<Float> partner = PARTNER.get(round);
-      VectorMask<Float> upper = UPPER.get(round);
-      FloatVector t0 = r0.blend(r4.rearrange(partner), upper);
-      FloatVector t1 = r0.rearrange(partner).blend(r4, upper);
-      FloatVector t2 = r1.blend(r5.rearrange(partner), upper);
-      FloatVector t3 = r1.rearrange(partner).blend(r5, upper);
-      FloatVector t4 = r2.blend(r6.rearrange(partner), upper);
-      FloatVector t5 = r2.rearrange(partner).blend(r6, upper);
-      FloatVector t6 = r3.blend(r7.rearrange(partner), upper);
-      FloatVector t7 = r3.rearrange(partner).blend(r7, upper);
-      r0 = t0;
-      r1 = t1;
-      r2 = t2;
-      r3 = t3;
-      r4 = t4;
-      r5 = t5;
-      r6 = t6;
-      r7 = t7;
-    }
-    r0.intoArray(d, at[0]);
-    r1.intoArray(d, at[1]);
-    r2.intoArray(d, at[2]);
-    r3.intoArray(d, at[3]);
-    r4.intoArray(d, at[4]);
-    r5.intoArray(d, at[5]);
-    r6.intoArray(d, at[6]);
-    r7.intoArray(d, at[7]);
-  }
-
   /**
    * As {@link #block}, each store through the swizzle: a swizzle changes only bits at or above its
    * base, so a run of {@code L} linear indices inside one aligned {@code 2^base} group lands
@@ -334,7 +177,7 @@ final class TileTranspose {
           for (int q = 0; q < L; q++) {
             at[q] = out + swizzle.apply(x + q * dCol);
           }
-          tileInRegisters(s, sr + c, sRow, d, at);
+          TransposeNetwork.tile(L, s, sr + c, sRow, d, 0, at);
           c += L - 1;
         } else if ((x & inGroup) + L <= group) {
           FloatVector.fromArray(SPECIES, s, sr + c, lanes, 0)
