@@ -1178,6 +1178,32 @@ public final class Layout implements Tiler {
   }
 
   /**
+   * Throws unless {@code 0 <= c < extent}: the check of a generated class's {@code checkedIndex},
+   * one call per coordinate, for hand-written index functions too.
+   *
+   * <pre>{@code
+   * Layout.checkCoordinate(3, 4, "mode 1");    // returns
+   * Layout.checkCoordinate(4, 4, "mode 1");    // IndexOutOfBoundsException:
+   *     // coordinate 4 of mode 1 is out of range [0, 4)
+   * Layout.checkCoordinate(-1, 4, "mode 1");   // IndexOutOfBoundsException:
+   *     // coordinate -1 of mode 1 is negative; coordinates start at 0
+   * }</pre>
+   *
+   * @param c the coordinate
+   * @param extent its mode's (or leaf's) extent
+   * @param what which coordinate, for the message: {@code "mode (1,0)"}, {@code "the layout"}
+   * @throws IndexOutOfBoundsException if {@code c} is negative or at least {@code extent}
+   * @throws IllegalArgumentException if {@code what} is null
+   */
+  public static void checkCoordinate(int c, long extent, String what) {
+    Values.nonNull(what, "what");
+    if (c < 0 || c >= extent) {
+      throw new IndexOutOfBoundsException("coordinate " + c + " of " + what + (c < 0
+          ? " is negative; coordinates start at 0" : " is out of range [0, " + extent + ")"));
+    }
+  }
+
+  /**
    * Throws unless {@code value}, bound to the name {@code name} of the layout printed as
    * {@code layout}, is at least 1: the extent check of a generated {@code of(...)}, which calls it
    * once per name that is an extent.

@@ -6,8 +6,25 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 
-/** The checks generated {@code of(...)} factories call, with the messages users see. */
+/**
+ * The checks generated {@code of(...)} factories and {@code checkedIndex} twins call, with the
+ * messages users see.
+ */
 class BindingChecksTest {
+  @Test
+  void aCoordinateOutsideItsExtentIsRefusedNamingItsMode() {
+    Layout.checkCoordinate(0, 4, "mode 1");
+    Layout.checkCoordinate(3, 4, "mode 1");
+    assertEquals("coordinate 4 of mode 1 is out of range [0, 4)", assertThrows(
+        IndexOutOfBoundsException.class, () -> Layout.checkCoordinate(4, 4, "mode 1"))
+        .getMessage());
+    assertEquals("coordinate -1 of mode (1,0) is negative; coordinates start at 0", assertThrows(
+        IndexOutOfBoundsException.class, () -> Layout.checkCoordinate(-1, 4, "mode (1,0)"))
+        .getMessage());
+    // a long extent: the layout's size beyond int
+    Layout.checkCoordinate(Integer.MAX_VALUE, 4_294_967_296L, "the layout");
+  }
+
   @Test
   void anExtentBelowOneIsRefusedByNameAndLayout() {
     Layout.checkExtent(1, "N", "(M,N):(_1,ld)");

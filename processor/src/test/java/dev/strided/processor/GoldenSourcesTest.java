@@ -8,19 +8,6 @@ import org.junit.jupiter.api.Test;
 
 /** Generated sources written by hand from SPEC section 8 (compared as syntax trees). */
 class GoldenSourcesTest {
-  /**
-   * The one helper every checked twin calls: its message is built only when it throws, and says
-   * that a negative coordinate is negative (the unchecked {@code index} computes from it).
-   */
-  private static final String CHECK_COORDINATE = String.join("\n",
-      "  private static void $checkCoordinate(int c, long extent, String what) {",
-      "    if (c < 0 || c >= extent) {",
-      "      throw new IndexOutOfBoundsException(\"coordinate \" + c + \" of \" + what",
-      "          + (c < 0 ? \" is negative; coordinates start at 0\"",
-      "              : \" is out of range [0, \" + extent + \")\"));",
-      "    }",
-      "  }");
-
   @Test
   void staticLayoutIsFoldedArithmeticOnLiterals() {
     Compilation c = Compile.withProcessor(Compile.tile(
@@ -44,21 +31,20 @@ class GoldenSourcesTest {
             "  public static int index(int c0, int c1) { return c0 + c1 * 2; }",
             "  public static int index(int c0, int c1, int c2) { return c0 + c1 * 2 + c2 * 6; }",
             "  public static int checkedIndex(int c) {",
-            "    $checkCoordinate(c, 24, \"the layout\");",
+            "    Layout.checkCoordinate(c, 24, \"the layout\");",
             "    return index(c);",
             "  }",
             "  public static int checkedIndex(int c0, int c1) {",
-            "    $checkCoordinate(c0, 2, \"mode 0\");",
-            "    $checkCoordinate(c1, 12, \"mode 1\");",
+            "    Layout.checkCoordinate(c0, 2, \"mode 0\");",
+            "    Layout.checkCoordinate(c1, 12, \"mode 1\");",
             "    return index(c0, c1);",
             "  }",
             "  public static int checkedIndex(int c0, int c1, int c2) {",
-            "    $checkCoordinate(c0, 2, \"mode (0)\");",
-            "    $checkCoordinate(c1, 3, \"mode (1,0)\");",
-            "    $checkCoordinate(c2, 4, \"mode (1,1)\");",
+            "    Layout.checkCoordinate(c0, 2, \"mode (0)\");",
+            "    Layout.checkCoordinate(c1, 3, \"mode (1,0)\");",
+            "    Layout.checkCoordinate(c2, 4, \"mode (1,1)\");",
             "    return index(c0, c1, c2);",
             "  }",
-            CHECK_COORDINATE,
             "  public static Layout layout() { return LAYOUT; }",
             "}"));
   }
@@ -93,22 +79,21 @@ class GoldenSourcesTest {
             "    return c0 + c1 * 32 + c2 * 8 + c3 * 128;",
             "  }",
             "  public static int checkedIndex(int c) {",
-            "    $checkCoordinate(c, 1024, \"the layout\");",
+            "    Layout.checkCoordinate(c, 1024, \"the layout\");",
             "    return index(c);",
             "  }",
             "  public static int checkedIndex(int c0, int c1) {",
-            "    $checkCoordinate(c0, 32, \"mode 0\");",
-            "    $checkCoordinate(c1, 32, \"mode 1\");",
+            "    Layout.checkCoordinate(c0, 32, \"mode 0\");",
+            "    Layout.checkCoordinate(c1, 32, \"mode 1\");",
             "    return index(c0, c1);",
             "  }",
             "  public static int checkedIndex(int c0, int c1, int c2, int c3) {",
-            "    $checkCoordinate(c0, 8, \"mode (0,0)\");",
-            "    $checkCoordinate(c1, 4, \"mode (0,1)\");",
-            "    $checkCoordinate(c2, 4, \"mode (1,0)\");",
-            "    $checkCoordinate(c3, 8, \"mode (1,1)\");",
+            "    Layout.checkCoordinate(c0, 8, \"mode (0,0)\");",
+            "    Layout.checkCoordinate(c1, 4, \"mode (0,1)\");",
+            "    Layout.checkCoordinate(c2, 4, \"mode (1,0)\");",
+            "    Layout.checkCoordinate(c3, 8, \"mode (1,1)\");",
             "    return index(c0, c1, c2, c3);",
             "  }",
-            CHECK_COORDINATE,
             "  public static Layout layout() { return LAYOUT; }",
             "}"));
   }
@@ -158,15 +143,14 @@ class GoldenSourcesTest {
             "    return c0 + c1 * ld;",
             "  }",
             "  public int checkedIndex(int c) {",
-            "    $checkCoordinate(c, M * N, \"the layout\");",
+            "    Layout.checkCoordinate(c, M * N, \"the layout\");",
             "    return index(c);",
             "  }",
             "  public int checkedIndex(int c0, int c1) {",
-            "    $checkCoordinate(c0, M, \"mode 0\");",
-            "    $checkCoordinate(c1, N, \"mode 1\");",
+            "    Layout.checkCoordinate(c0, M, \"mode 0\");",
+            "    Layout.checkCoordinate(c1, N, \"mode 1\");",
             "    return index(c0, c1);",
             "  }",
-            CHECK_COORDINATE,
             "  public Layout layout() {",
             "    return Layout.of(IntTuple.of(IntTuple.of(M), IntTuple.of(N)),",
             "        IntTuple.of(IntTuple.ofStatic(1), IntTuple.of(ld)));",
@@ -182,6 +166,8 @@ class GoldenSourcesTest {
     assertThat(c).generatedSourceFile("com.acme.TileLayout").hasSourceEquivalentTo(
         JavaFileObjects.forSourceLines("com.acme.TileLayout",
             "package com.acme;",
+            // the checked twins' runtime check; no runtime layout
+            "import dev.strided.Layout;",
             "import javax.annotation.processing.Generated;",
             "@Generated(\"dev.strided.processor.LayoutProcessor\")",
             "public final class TileLayout {",
@@ -196,15 +182,14 @@ class GoldenSourcesTest {
             "  }",
             "  public static long index(int c0, int c1) { return (long) c0 * 65536 + (long) c1; }",
             "  public static long checkedIndex(int c) {",
-            "    $checkCoordinate(c, 4294967296L, \"the layout\");",
+            "    Layout.checkCoordinate(c, 4294967296L, \"the layout\");",
             "    return index(c);",
             "  }",
             "  public static long checkedIndex(int c0, int c1) {",
-            "    $checkCoordinate(c0, 65536, \"mode 0\");",
-            "    $checkCoordinate(c1, 65536, \"mode 1\");",
+            "    Layout.checkCoordinate(c0, 65536, \"mode 0\");",
+            "    Layout.checkCoordinate(c1, 65536, \"mode 1\");",
             "    return index(c0, c1);",
             "  }",
-            CHECK_COORDINATE,
             "}"));
   }
 }
