@@ -25,7 +25,8 @@ final class BindingChecks {
     Values.nonNull(values, "values");
     if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
       throw new IllegalArgumentException(bindings(names, values) + ": the " + quantity + " "
-          + value + " of layout " + layout + " does not fit in int (use @Layout(indexType = LONG))");
+          + value + " of layout " + layout
+          + " does not fit in int (use @Layout(indexType = LONG))");
     }
   }
 

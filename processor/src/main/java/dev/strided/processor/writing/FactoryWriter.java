@@ -206,8 +206,8 @@ final class FactoryWriter {
       return List.of();
     }
     ClassName string = ClassName.get(String.class);
-    return List.of(MethodSpec.methodBuilder(rejected).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(IAE).addParameter(string, "head").addParameter(string, "tail")
+    return List.of(MethodSpec.methodBuilder(rejected)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(IAE).addParameter(string, "head").addParameter(string, "tail")
         .addParameter(ClassName.get(Throwable.class), "cause")
         .addStatement("return new $T(head + $S + tail, cause)", IAE,
             " of layout " + model.canonical())
