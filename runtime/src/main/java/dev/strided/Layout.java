@@ -1177,6 +1177,101 @@ public final class Layout implements Tiler {
     return layout(OrderedLayouts.like(DOMAIN, pair(this)));
   }
 
+  /**
+   * Throws unless {@code 0 <= c < extent}: the check of a generated class's {@code checkedIndex},
+   * one call per coordinate, for hand-written index functions too.
+   *
+   * <pre>{@code
+   * Layout.checkCoordinate(3, 4, "mode 1");    // returns
+   * Layout.checkCoordinate(4, 4, "mode 1");    // IndexOutOfBoundsException:
+   *     // coordinate 4 of mode 1 is out of range [0, 4)
+   * Layout.checkCoordinate(-1, 4, "mode 1");   // IndexOutOfBoundsException:
+   *     // coordinate -1 of mode 1 is negative; coordinates start at 0
+   * }</pre>
+   *
+   * @param c the coordinate
+   * @param extent its mode's (or leaf's) extent
+   * @param what which coordinate, for the message: {@code "mode (1,0)"}, {@code "the layout"}
+   * @throws IndexOutOfBoundsException if {@code c} is negative or at least {@code extent}
+   * @throws IllegalArgumentException if {@code what} is null
+   */
+  public static void checkCoordinate(int c, long extent, String what) {
+    Values.nonNull(what, "what");
+    if (c < 0 || c >= extent) {
+      throw new IndexOutOfBoundsException("coordinate " + c + " of " + what + (c < 0
+          ? " is negative; coordinates start at 0" : " is out of range [0, " + extent + ")"));
+    }
+  }
+
+  /**
+   * Throws unless {@code value}, bound to the name {@code name} of the layout printed as
+   * {@code layout}, is at least 1: the extent check of a generated {@code of(...)}, which calls it
+   * once per name that is an extent.
+   *
+   * <pre>{@code
+   * Layout.checkExtent(4, "N", "(M,N):(_1,ld)");   // returns
+   * Layout.checkExtent(0, "N", "(M,N):(_1,ld)");   // IllegalArgumentException:
+   *     // N = 0 must be at least 1: it is an extent of layout (M,N):(_1,ld)
+   * }</pre>
+   *
+   * @param value the value bound to the name
+   * @param name the name
+   * @param layout the layout, as its message prints it
+   * @throws IllegalArgumentException if {@code value} is below 1, or an argument is null
+   */
+  public static void checkExtent(int value, String name, String layout) {
+    BindingChecks.extent(value, name, layout);
+  }
+
+  /**
+   * Throws unless {@code value}, a quantity of the layout printed as {@code layout} for the values
+   * of its names, fits in an int: the check a generated int-indexed {@code of(...)} makes of its
+   * size, cosize, capacity and field values.
+   *
+   * <pre>{@code
+   * Layout.checkFitsInt(6L, "size", "(M,N):(_1,M)", "M, N", new int[] {2, 3});   // returns
+   * Layout.checkFitsInt(4_000_000_000L, "size", "(M,N):(_1,M)", "M, N",
+   *     new int[] {40_000, 100_000});   // IllegalArgumentException: M = 40000, N = 100000: the
+   *     // size 4000000000 of layout (M,N):(_1,M) does not fit in int (use @Layout(indexType = LONG))
+   * }</pre>
+   *
+   * @param value the quantity, computed exactly
+   * @param quantity what it is, e.g. {@code "size"}
+   * @param layout the layout, as its message prints it
+   * @param names the names it depends on, separated by {@code ", "}
+   * @param values their values, in that order
+   * @throws IllegalArgumentException if {@code value} does not fit in an int, an argument is null,
+   *     or (when it throws) the names and the values are not as many
+   */
+  public static void checkFitsInt(long value, String quantity, String layout, String names,
+      int[] values) {
+    BindingChecks.fitsInt(value, quantity, layout, names, values);
+  }
+
+  /**
+   * The exception of a generated {@code of(...)} whose exact long arithmetic overflowed, naming the
+   * values of the names.
+   *
+   * <pre>{@code
+   * Layout.beyondLong("(M,N,K):(_1,M,M*N)", "M, N, K", new int[] {1 << 30, 1 << 30, 1 << 30},
+   *     new ArithmeticException("long overflow")).getMessage();
+   *     // "M = 1073741824, N = 1073741824, K = 1073741824: a size, cosize, capacity or value of
+   *     //  layout (M,N,K):(_1,M,M*N) exceeds the range of long"
+   * }</pre>
+   *
+   * @param layout the layout, as the message prints it
+   * @param names the names, separated by {@code ", "}
+   * @param values their values, in that order
+   * @param cause the overflow
+   * @return the exception, for the caller to throw
+   * @throws IllegalArgumentException if an argument is null, or the names and the values are not
+   *     as many
+   */
+  public static IllegalArgumentException beyondLong(String layout, String names, int[] values,
+      ArithmeticException cause) {
+    return BindingChecks.beyondLong(layout, names, values, cause);
+  }
+
   /** {@code what} is "operation: the argument", the start of the message when it is null. */
   private static <T> T nonNull(T argument, String what) {
     if (argument == null) {

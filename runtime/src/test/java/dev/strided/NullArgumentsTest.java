@@ -28,7 +28,8 @@ class NullArgumentsTest {
       Map.entry(Layout[].class, new Layout[] {Layout.parse("2:1")}),
       Map.entry(IntTuple[].class, new IntTuple[] {IntTuple.of(2)}),
       Map.entry(Tiler[].class, new Tiler[] {Layout.parse("2:1")}),
-      Map.entry(List.class, List.of(IntTuple.of(2))));
+      Map.entry(List.class, List.of(IntTuple.of(2))),
+      Map.entry(ArithmeticException.class, new ArithmeticException("long overflow")));
 
   private static final List<Class<?>> TYPES = List.of(Layout.class, IntTuple.class,
       IntTuple.Int.class, IntTuple.Tuple.class, Tiler.class, Tiler.ByMode.class,

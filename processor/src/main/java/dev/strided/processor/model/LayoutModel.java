@@ -159,9 +159,8 @@ public record LayoutModel(String packageName, String simpleName, TypeElement ori
    * @param quantity what it is, e.g. {@code "size"} or {@code "stride 2*M"}
    * @param value its exact value
    * @param parameters the parameters it depends on (named in the error)
-   * @param signed whether it may be negative (a stride)
    */
-  public record FitCheck(String quantity, Exact value, List<String> parameters, boolean signed) {}
+  public record FitCheck(String quantity, Exact value, List<String> parameters) {}
 
   /**
    * {@code extent·|stride|} (or {@code (extent-1)·|stride|} in the cosize).

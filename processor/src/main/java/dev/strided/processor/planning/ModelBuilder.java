@@ -178,7 +178,7 @@ public final class ModelBuilder {
       fields.add(new LayoutModel.Field(name, m.coefficient(), m.names()));
       if (m.coefficient() != 1 || m.names().size() > 1) {
         checks.add(new LayoutModel.FitCheck("value " + bindings.display(m), Exact.of(m),
-            parameters(bindings, m.names()), true));
+            parameters(bindings, m.names())));
       }
     });
     QuantityAlgebra<Symbol, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
@@ -210,11 +210,11 @@ public final class ModelBuilder {
       }
     }
     checks.add(new LayoutModel.FitCheck("size", Quantities.size(q, v.extentList()).exact(),
-        parameters(bindings, extentNames), false));
+        parameters(bindings, extentNames)));
     checks.add(new LayoutModel.FitCheck("cosize", cosize.exact(),
-        parameters(bindings, layout.names()), false));
+        parameters(bindings, layout.names())));
     checks.add(new LayoutModel.FitCheck("capacity", capacity.exact(),
-        parameters(bindings, layout.names()), false));
+        parameters(bindings, layout.names())));
     return new LayoutModel.Dynamics(bindings.parameters(), bindings.extentParameters(),
         bindings.facts(), bindings.quotients(), bindings.derived(), bindings.requirements(),
         fields, checks,

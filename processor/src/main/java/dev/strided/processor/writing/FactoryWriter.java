@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import dev.strided.Layout;
 import dev.strided.core.Fact;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.model.Operand;
@@ -23,6 +24,7 @@ import javax.lang.model.element.Modifier;
  */
 final class FactoryWriter {
   private static final ClassName IAE = ClassName.get(IllegalArgumentException.class);
+  private static final ClassName LAYOUT = ClassName.get(Layout.class);
 
   private final LayoutModel model;
   private final LayoutModel.Dynamics dyn;
@@ -102,10 +104,7 @@ final class FactoryWriter {
         dyn.facts().isEmpty() ? "" : ", an assumed fact does not hold",
         model.longIndex() ? "long" : "int");
     for (String p : dyn.extentParameters()) {
-      b.beginControlFlow("if ($N < 1)", p);
-      b.addStatement("throw $N($S + $N + $S, $S, null)", rejected, p + " = ", p,
-          " must be at least 1: it is an extent", "");
-      b.endControlFlow();
+      b.addStatement("$T.checkExtent($N, $S, $S)", LAYOUT, p, p, model.canonical());
     }
     for (Fact fact : dyn.facts()) {
       b.beginControlFlow("if ($L)", broken(fact));
@@ -116,34 +115,25 @@ final class FactoryWriter {
     List<LayoutModel.FitCheck> checks = dyn.checks();
     boolean mayOverflow = checks.stream().anyMatch(c -> ExactCode.mayOverflow(c.value()));
     if (mayOverflow) {
+      // the values are computed first, all in one try, so that an overflow names every binding
       for (String local : locals) {
         b.addStatement("long $N", local);
       }
       b.beginControlFlow("try");
-    }
-    for (int i = 0; i < checks.size(); i++) {
-      b.addStatement(mayOverflow ? "$N = $L" : "long $N = $L", locals.get(i),
-          exact.of(checks.get(i).value()));
-    }
-    if (mayOverflow) {
+      for (int i = 0; i < checks.size(); i++) {
+        b.addStatement("$N = $L", locals.get(i), exact.of(checks.get(i).value()));
+      }
       b.nextControlFlow("catch ($T $N)", ArithmeticException.class, overflow);
-      b.addStatement("throw $N($L + $S, $S, $N)", rejected, bindings(dyn.parameters()),
-          ": a size, cosize, capacity or value", " exceeds the range of long", overflow);
+      b.addStatement("throw $T.beyondLong($S, $L, $N)", LAYOUT, model.canonical(),
+          namesAndValues(dyn.parameters()), overflow);
       b.endControlFlow();
     }
     if (!model.longIndex()) {
       for (int i = 0; i < checks.size(); i++) {
         LayoutModel.FitCheck c = checks.get(i);
-        String local = locals.get(i);
-        CodeBlock test = c.signed()
-            ? CodeBlock.of("$N < $T.MIN_VALUE || $N > $T.MAX_VALUE", local, Integer.class,
-                local, Integer.class)
-            : CodeBlock.of("$N > $T.MAX_VALUE", local, Integer.class);
-        b.beginControlFlow("if ($L)", test);
-        b.addStatement("throw $N($L + $S + $N, $S, null)", rejected, bindings(c.parameters()),
-            ": the " + c.quantity() + " ", local,
-            " does not fit in int (use @Layout(indexType = LONG))");
-        b.endControlFlow();
+        CodeBlock value = mayOverflow ? CodeBlock.of("$N", locals.get(i)) : exact.of(c.value());
+        b.addStatement("$T.checkFitsInt($L, $S, $S, $L)", LAYOUT, value, c.quantity(),
+            model.canonical(), namesAndValues(c.parameters()));
       }
     }
     requirements(b);
@@ -207,17 +197,21 @@ final class FactoryWriter {
   }
 
   /**
-   * The one place the factory's messages name the layout ({@code head of layout X tail}), so no
-   * check repeats its text.
+   * The one place the messages of the factory's {@code assume} and {@code require} checks name the
+   * layout ({@code head of layout X tail}), so no check repeats its text; none without such checks
+   * (the runtime's {@code Layout.checkExtent} and {@code checkFitsInt} word the others).
    */
-  MethodSpec rejected() {
+  List<MethodSpec> rejected() {
+    if (dyn.facts().isEmpty() && dyn.requirements().isEmpty()) {
+      return List.of();
+    }
     ClassName string = ClassName.get(String.class);
-    return MethodSpec.methodBuilder(rejected).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(IAE).addParameter(string, "head").addParameter(string, "tail")
+    return List.of(MethodSpec.methodBuilder(rejected)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(IAE).addParameter(string, "head").addParameter(string, "tail")
         .addParameter(ClassName.get(Throwable.class), "cause")
         .addStatement("return new $T(head + $S + tail, cause)", IAE,
             " of layout " + model.canonical())
-        .build();
+        .build());
   }
 
   /** {@code size()}, {@code cosize()}, {@code capacity()}. */
@@ -259,6 +253,13 @@ final class FactoryWriter {
   private MethodSpec observer(String name, String doc, CodeBlock body) {
     return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(valueType)
         .addJavadoc("$L\n\n@return the $L\n", doc, name).addStatement("return $L", body).build();
+  }
+
+  /** The arguments {@code "M, N", new int[] {M, N}} of the runtime's checks. */
+  private static CodeBlock namesAndValues(List<String> params) {
+    List<CodeBlock> values = params.stream().map(p -> CodeBlock.of("$N", p)).toList();
+    return CodeBlock.of("$S, new int[] {$L}", String.join(", ", params),
+        CodeBlock.join(values, ", "));
   }
 
   private static CodeBlock bindings(List<String> params) {

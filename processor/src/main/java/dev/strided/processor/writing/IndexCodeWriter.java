@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import dev.strided.Layout;
 import dev.strided.Swizzle;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.model.Operand;
@@ -26,14 +27,11 @@ import javax.lang.model.element.Modifier;
 final class IndexCodeWriter {
   /** The kernel forms' name: {@code index} with the names first could clash with a leaf form. */
   static final String KERNEL_NAME = "indexOf";
-  /** The name the private helper of the checked twins asks for. */
-  private static final String CHECK = "$checkCoordinate";
   private static final ClassName OUT_OF_BOUNDS = ClassName.get(IndexOutOfBoundsException.class);
-  private static final MethodSpec CHECK_HELPER = checkHelper(CHECK);
+  private static final ClassName LAYOUT = ClassName.get(Layout.class);
 
   private final LayoutModel model;
   private final OperandCode operands;
-  private final String check;
   /** The local holding the index before the swizzle, when there is one. */
   private final String offset;
   /** A masked layout's {@code inBounds} overloads, or null. */
@@ -44,12 +42,12 @@ final class IndexCodeWriter {
    *
    * @param model the model
    * @param operands its operand printer
-   * @param names the class's names, from which the helper's name is taken
+   * @param names the class's names, from which a swizzle's local and the masked helper's name are
+   *     taken
    */
   IndexCodeWriter(LayoutModel model, OperandCode operands, MemberNames names) {
     this.model = model;
     this.operands = operands;
-    this.check = names.newName(CHECK);
     this.offset = model.swizzle() == null ? null : names.newName("$offset");
     this.inBounds = model.masking() == null ? null
         : new InBoundsWriter(model, this, operands, names);
@@ -57,7 +55,7 @@ final class IndexCodeWriter {
 
   /**
    * Every overload, 1-D first, then the kernel forms, a masked layout's {@code inBounds}
-   * overloads and their kernel forms, the checked twins and their helpers.
+   * overloads and their kernel forms, the checked twins and a masked layout's helper.
    */
   List<MethodSpec> methods() {
     List<MethodSpec> out = new ArrayList<>();
@@ -75,7 +73,6 @@ final class IndexCodeWriter {
     for (int form = 0; form < model.methods().size(); form++) {
       out.add(checked(model.methods().get(form), form));
     }
-    out.add(checkHelper());
     if (inBounds != null) {
       out.add(inBounds.helper());
     }
@@ -156,32 +153,13 @@ final class IndexCodeWriter {
             inBounds == null ? "" : ", or the coordinates are in the overhang (not {@link "
                 + "#inBounds(" + signature(m) + ")})");
     for (LayoutModel.Bound bound : m.bounds()) {
-      b.addStatement("$N($N, $L, $S)", check, bound.coordinate(), operands.of(bound.extent()),
-          bound.what());
+      b.addStatement("$T.checkCoordinate($N, $L, $S)", LAYOUT, bound.coordinate(),
+          operands.of(bound.extent()), bound.what());
     }
     if (inBounds != null) {
       inBounds.checks(b, form);
     }
     return b.addStatement("return index($L)", arguments(m.parameters())).build();
-  }
-
-  /**
-   * One helper for every checked twin: the message is built only when it throws. Built once for
-   * the name it asks for (JavaPoet's specs are immutable), again only where a model name took it.
-   */
-  private MethodSpec checkHelper() {
-    return check.equals(CHECK) ? CHECK_HELPER : checkHelper(check);
-  }
-
-  private static MethodSpec checkHelper(String check) {
-    return MethodSpec.methodBuilder(check).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .addParameter(TypeName.INT, "c").addParameter(TypeName.LONG, "extent")
-        .addParameter(ClassName.get(String.class), "what")
-        .beginControlFlow("if (c < 0 || c >= extent)")
-        .addStatement("throw new $T($S + c + $S + what + (c < 0 ? $S : $S + extent + $S))",
-            OUT_OF_BOUNDS, "coordinate ", " of ", " is negative; coordinates start at 0",
-            " is out of range [0, ", ")")
-        .endControlFlow().build();
   }
 
   /** The parameter types of an overload, for a {@code {@link}}: {@code int, int}. */

@@ -96,7 +96,7 @@ public final class LayoutClassWriter {
       type.addFields(factory.fields());
       type.addMethod(factory.constructor());
       type.addMethod(factory.factory(self));
-      type.addMethod(factory.rejected());
+      type.addMethods(factory.rejected());
       type.addMethods(factory.observers());
       type.addMethods(index.methods());
       String narrow = names.newName("narrow");
