@@ -78,16 +78,7 @@ class SmallGemmFormsTest {
         Layout la = form.a(s[0], s[2], count);
         Layout lb = form.b(s[1], s[2], count);
         Layout lc = form.c(s[0], s[1], count);
-        float[] a = SmallLayouts.integers(la, r);
-        float[] b = SmallLayouts.integers(lb, r);
-        float[] c = SmallLayouts.integers(lc, r);
-        float[] general = c.clone();
-        SmallGemm.of(la, lb, lc).run(a, SmallLayouts.origin(la), b, SmallLayouts.origin(lb), c,
-            SmallLayouts.origin(lc));
-        for (int p = 0; p < count; p++) {
-          Gemm.gemm(product(a, la, p), product(b, lb, p), product(general, lc, p));
-        }
-        assertArrayEquals(general, c, form + " A " + la + " B " + lb + " C " + lc);
+        SmallLayouts.assertLikeGemm(la, lb, lc, count, r, form + " ");
       }
     }
   }
@@ -175,14 +166,5 @@ class SmallGemmFormsTest {
       out[i] = r.nextInt(5) - 2;
     }
     return out;
-  }
-
-  /** Product {@code p} of a batch layout, or the layout's one product. */
-  private static FloatTensor product(float[] data, Layout layout, int p) {
-    if (layout.rank() == 2) {
-      return FloatTensor.of(data, SmallLayouts.origin(layout), layout);
-    }
-    Layout one = Layout.concat(layout.get(0), layout.get(1));
-    return FloatTensor.of(data, SmallLayouts.origin(layout) + layout.get(2).index(p), one);
   }
 }

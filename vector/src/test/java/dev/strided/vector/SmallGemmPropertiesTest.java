@@ -87,16 +87,7 @@ class SmallGemmPropertiesTest {
     Layout la = SmallLayouts.batch(SmallLayouts.matrix(m, k, r), count, r);
     Layout lb = SmallLayouts.batch(SmallLayouts.matrix(n, k, r), count, r);
     Layout lc = SmallLayouts.batch(SmallLayouts.matrix(m, n, r), count, r);
-    float[] a = SmallLayouts.integers(la, r);
-    float[] b = SmallLayouts.integers(lb, r);
-    float[] c = SmallLayouts.integers(lc, r);
-    float[] general = c.clone();
-    SmallGemm.of(la, lb, lc).run(a, SmallLayouts.origin(la), b, SmallLayouts.origin(lb), c,
-        SmallLayouts.origin(lc));
-    for (int p = 0; p < count; p++) {
-      Gemm.gemm(product(a, la, p), product(b, lb, p), product(general, lc, p));
-    }
-    assertArrayEquals(general, c, "A " + la + " B " + lb + " C " + lc);
+    SmallLayouts.assertLikeGemm(la, lb, lc, count, r, "");
   }
 
   private static int extent(Random r) {
@@ -105,11 +96,5 @@ class SmallGemmPropertiesTest {
 
   private static FloatTensor tensor(float[] data, Layout layout) {
     return FloatTensor.of(data, SmallLayouts.origin(layout), layout);
-  }
-
-  /** Product {@code p} of a batch layout: its first two modes at the batch mode's offset. */
-  private static FloatTensor product(float[] data, Layout batch, int p) {
-    Layout one = Layout.concat(batch.get(0), batch.get(1));
-    return FloatTensor.of(data, SmallLayouts.origin(batch) + batch.get(2).index(p), one);
   }
 }

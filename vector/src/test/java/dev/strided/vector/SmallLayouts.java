@@ -1,7 +1,10 @@
 package dev.strided.vector;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+
 import dev.strided.IntTuple;
 import dev.strided.Layout;
+import dev.strided.tensor.FloatTensor;
 import dev.strided.tensor.IndexRange;
 import java.util.Random;
 
@@ -9,7 +12,8 @@ import java.util.Random;
  * Flat layouts with static extents for {@link SmallGemm}'s properties, and arrays for them: row- or
  * column-major, padded, the inner stride 1 (mostly), 2 or 3, a stride sometimes negated, strides
  * static or dynamic; a batch mode above a product's reach. Each array has two spare elements
- * before the layout's lowest index and two after its highest.
+ * before the layout's lowest index and two after its highest. {@link #assertLikeGemm} compares a
+ * plan with the general GEMM.
  */
 final class SmallLayouts {
   private SmallLayouts() {}
@@ -69,5 +73,33 @@ final class SmallLayouts {
   private static int length(Layout l) {
     IndexRange range = IndexRange.of(l);
     return (int) (range.max() - range.min()) + 5;
+  }
+
+  /**
+   * Asserts that {@link SmallGemm} on whole-number arrays for A, B and C (one product, or
+   * {@code count} of a batch) gives exactly the general {@link Gemm}'s C, product by product.
+   */
+  static void assertLikeGemm(Layout la, Layout lb, Layout lc, int count, Random r, String what) {
+    float[] a = integers(la, r);
+    float[] b = integers(lb, r);
+    float[] c = integers(lc, r);
+    float[] general = c.clone();
+    SmallGemm.of(la, lb, lc).run(a, origin(la), b, origin(lb), c, origin(lc));
+    for (int p = 0; p < count; p++) {
+      Gemm.gemm(product(a, la, p), product(b, lb, p), product(general, lc, p));
+    }
+    assertArrayEquals(general, c, what + "A " + la + " B " + lb + " C " + lc);
+  }
+
+  /**
+   * Product {@code p} of a batch layout (its first two modes at the batch mode's offset), or a
+   * layout's one product.
+   */
+  private static FloatTensor product(float[] data, Layout layout, int p) {
+    if (layout.rank() == 2) {
+      return FloatTensor.of(data, origin(layout), layout);
+    }
+    Layout one = Layout.concat(layout.get(0), layout.get(1));
+    return FloatTensor.of(data, origin(layout) + layout.get(2).index(p), one);
   }
 }
