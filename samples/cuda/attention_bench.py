@@ -2,7 +2,8 @@
 scaled_dot_product_attention backends (cuDNN, flash, memory-efficient), on the same tensors, in
 interleaved rounds.
 
-    python3 attention_bench.py LIB [check|time|all|profile]      (POLICIES=0,6 for only those)
+    python3 attention_bench.py LIB [check|time|all|profile]      (POLICIES=0,6 for only those,
+                                                                  HEAD_DIMS=128 likewise)
 
 Policies (attention_lib.cu): the kernel with one CTA per tile of Q rows, its layouts from the Java
 descriptors' headers (0), written by hand (1), the headers' without the consumer warp groups taking
@@ -18,8 +19,9 @@ exponentials). Time: TFLOP/s (4·B·H·Lq·Lk·D, halved when causal) of each, 1
 launches of every kernel, the kernels in a rotated order each round; the median over rounds, and for
 the ratios the median and the spread (min-max) of the per-round ratios, so that a difference inside
 the spread is not claimed.
-Profile (run under ncu by run_attention.sh): one launch of policies 3 and 0 on three shapes between
-cudaProfilerStart and Stop, after a warm-up, and the list of what was launched. Before any of these,
+Profile (run under ncu by run_attention.sh): one launch of policies 3 and 0 (or those POLICIES
+names) on four shapes (HEAD_DIMS filters them), then cuDNN's on each, between cudaProfilerStart and
+Stop, after a warm-up, and the list of what was launched. Before any of these,
 each policy from 3 on runs once in a child process with a time limit (smoke); one that hangs
 or fails is left out of the run, which then ends with status 1, so the other policies' figures
 still come.
@@ -39,6 +41,8 @@ POLICIES = {0: "headers", 1: "hand", 2: "no-pingpong", 3: "persistent", 4: "pers
             5: "persistent-no-pingpong", 6: "headers-176"}
 if os.environ.get("POLICIES"):  # e.g. POLICIES=0,6: check and time only these
     POLICIES = {p: n for p, n in POLICIES.items() if str(p) in os.environ["POLICIES"].split(",")}
+# e.g. HEAD_DIMS=128: check and time only that head dim (policy 6 differs from 0 only at 128)
+HEAD_DIMS = tuple(int(d) for d in os.environ.get("HEAD_DIMS", "64,128").split(","))
 BACKENDS = {"cudnn": SDPBackend.CUDNN_ATTENTION, "flash": SDPBackend.FLASH_ATTENTION,
             "efficient": SDPBackend.EFFICIENT_ATTENTION}
 
@@ -206,25 +210,39 @@ def alive(lib, seconds=45):
     return kept
 
 
-PROFILE_SHAPES = ((128, False, 4096), (128, False, 1024), (64, True, 4096))
+PROFILE_SHAPES = ((128, False, 4096), (128, False, 1024), (64, True, 4096), (128, False, 16384))
 
 
 def profile(ours, policies):
-    """One launch of policies 3 and 0 per shape, between cudaProfilerStart and Stop (ncu
-    --profile-from-start off sees only these), in the order of the lines printed."""
-    for d, causal, l in PROFILE_SHAPES:
+    """One launch of each profiled policy per shape (3 and 0, or those POLICIES names), then one of
+    cuDNN's SDPA per shape, between cudaProfilerStart and Stop (ncu --profile-from-start off sees
+    only these); a "profiled:" line for each of ours, in launch order (cuDNN's rows come last and
+    are named by their kernels)."""
+    chosen = [p for p in policies if "POLICIES" in os.environ or p in (3, 0)]
+    chosen.sort(key=lambda p: (p != 3, p))
+    shapes = [(d, causal, l) for d, causal, l in PROFILE_SHAPES if d in HEAD_DIMS]
+    tensors = {}
+    for d, causal, l in shapes:
         b, h = 32768 // l, 16
-        q, k, v = (torch.randn(b, h, l, d, device="cuda", dtype=torch.bfloat16) for _ in range(3))
-        for policy in (p for p in (3, 0) if p in policies):
-            ours(policy, q, k, v, causal)
-            ours(policy, q, k, v, causal)
-            torch.cuda.synchronize()
-            torch.cuda.profiler.start()
-            ours(policy, q, k, v, causal)
-            torch.cuda.synchronize()
-            torch.cuda.profiler.stop()
+        tensors[d, causal, l] = [torch.randn(b, h, l, d, device="cuda", dtype=torch.bfloat16)
+                                 for _ in range(3)]
+        q, k, v = tensors[d, causal, l]
+        for policy in chosen:
+            launch_profiled(lambda: ours(policy, q, k, v, causal))
             print(f"profiled: B={b} H={h} L={l} D={d} causal={int(causal)} policy {policy} "
                   f"({POLICIES[policy]})", flush=True)
+    for (d, causal, l), (q, k, v) in tensors.items():
+        launch_profiled(lambda: torch_attention("cudnn", q, k, v, causal))
+
+
+def launch_profiled(f):
+    f()
+    f()
+    torch.cuda.synchronize()
+    torch.cuda.profiler.start()
+    f()
+    torch.cuda.synchronize()
+    torch.cuda.profiler.stop()
 
 
 def main():
@@ -242,7 +260,7 @@ def main():
         profile(ours, policies)
         return
     if mode in ("check", "all"):
-        for d in (64, 128):
+        for d in HEAD_DIMS:
             for causal in (False, True):
                 for b, h, hkv, lq, lk in ((1, 1, 1, 1, 1), (2, 4, 4, 128, 128), (1, 2, 2, 1000, 1537),
                                           (2, 3, 3, 1537, 1000), (1, 8, 2, 700, 700),
@@ -251,7 +269,7 @@ def main():
                     ok &= check(ours, policies, b, h, hkv, lq, lk, d, causal)
     if mode in ("time", "all"):
         table = [time_shape(ours, policies, 32768 // l, 16, l, d, causal)
-                 for d, causal in ((128, False), (128, True), (64, False), (64, True))
+                 for d, causal in ((128, False), (128, True), (64, False), (64, True)) if d in HEAD_DIMS
                  for l in (1024, 4096, 16384)]
         print("TFLOP/s (median of rounds); a/b: a's speed over b's, median [min-max] of the rounds' ratios")
         print("\n".join(table), flush=True)

@@ -4,12 +4,14 @@
 # both against an FP32 reference on ragged, causal and grouped-query shapes, then times both beside
 # PyTorch's scaled_dot_product_attention backends. Exit status 1 if any check fails.
 #   samples/cuda/run_attention.sh [CUTLASS_INCLUDE] [check|time|all|profile]
-# profile: one launch each of the persistent kernel (policy 3) and the per-tile one (policy 0) on
-# three shapes under Nsight Compute (ncu --clock-control none: the card's own clocks), the report
+# profile: one launch each of the persistent kernel (policy 3) and the per-tile one (policy 0), or
+# of the policies POLICIES=0,6 names, then cuDNN's, on four shapes (HEAD_DIMS=128 keeps D 128's)
+# under Nsight Compute (ncu --clock-control none: the card's own clocks), the report
 # and its raw CSV under $OUT (or samples/cuda/build/profile), a summary per launch printed
 # (attention_profile.py), and the SASS's HGMMA and MUFU.EX2 counts where cuobjdump is found.
 # The headers are made where Java is (HEADERS_ONLY=1 stops after them); a GPU machine gets
-# samples/cuda/build/classes/cute carried, and LIB=path uses a library built elsewhere.
+# samples/cuda/build/classes/cute carried, and LIB=path uses a library built elsewhere (then no
+# headers are needed: LIB=.gpu/libattention.so samples/cuda/run_attention.sh "" profile).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 cutlass=${1:-}
@@ -17,7 +19,7 @@ for c in "$cutlass" third_party_cutlass/include ../shared/third_party/cutlass/in
   [[ -n "$c" && -f "$c/cute/tensor.hpp" ]] && { cutlass=$c; break; }
 done
 build=samples/cuda/build
-if [[ ! -f "$build/classes/cute/dev/strided/samples/cuda/SmemV128.hpp" ]]; then
+if [[ -z "${LIB:-}" && ! -f "$build/classes/cute/dev/strided/samples/cuda/SmemV128.hpp" ]]; then
   mkdir -p "$build/classes"
   jar() { echo "$1/target/strided-$1-0.1.0-SNAPSHOT.jar"; }
   if [[ ! -f $(jar processor) || ! -f $(jar runtime) || ! -f $(jar render) ]]; then
