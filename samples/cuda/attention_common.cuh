@@ -134,20 +134,31 @@ CUTE_DEVICE void gemm_pv(MmaO& mma_o, FragP& tOrP, FragV const& tOrV_stage, AccO
   warpgroup_commit_batch();
 }
 
-// Once P_{i-1}·V_{i-1} is done: O's rows rescaled by the softmax's corrections, and P_i (S's
-// exponentials) converted to BF16 over P_{i-1}.
-template <int kRows, class ORows, class AccS, class P>
-CUTE_DEVICE void rescale_o_convert_p(ORows& o_rows, float const (&correction)[kRows], AccS const& acc_s,
-                                     P& p_bf16) {
+// O's rows rescaled by the softmax's corrections: once P_{i-1}·V_{i-1} is done, before P_i·V_i.
+template <int kRows, class ORows>
+CUTE_DEVICE void rescale_o(ORows& o_rows, float const (&correction)[kRows]) {
   CUTE_UNROLL
   for (int r = 0; r < kRows; ++r) {
     CUTE_UNROLL
     for (int c = 0; c < size<1>(o_rows); ++c) o_rows(r, c) *= correction[r];
   }
+}
+
+// P_i (S's exponentials) converted to BF16 over P_{i-1}, once P_{i-1}·V_{i-1} is done.
+template <class AccS, class P>
+CUTE_DEVICE void convert_p(AccS const& acc_s, P& p_bf16) {
   CUTE_UNROLL
   for (int x = 0; x < size(acc_s); x += 2) {
     *reinterpret_cast<__nv_bfloat162*>(&p_bf16(x)) = __floats2bfloat162_rn(acc_s(x), acc_s(x + 1));
   }
+}
+
+// Both, once P_{i-1}·V_{i-1} is done (the order the kernels had first: nothing runs beside them).
+template <int kRows, class ORows, class AccS, class P>
+CUTE_DEVICE void rescale_o_convert_p(ORows& o_rows, float const (&correction)[kRows], AccS const& acc_s,
+                                     P& p_bf16) {
+  rescale_o(o_rows, correction);
+  convert_p(acc_s, p_bf16);
 }
 
 template <class L, class AccO, class ThrO, int kRows>
