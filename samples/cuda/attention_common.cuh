@@ -72,7 +72,10 @@ CUTE_DEVICE void block_range(Problem const& p, int m0, int& n_blocks, int& first
 // Masks block j of S (keys past Lk and, causal, past the row) when j >= first_masked, then each
 // row's new maximum, the exponentials exp2(s·scale·log2(e) - max·scale·log2(e)) in place (one FFMA
 // and one MUFU.EX2 each) and the row sums; correction[r] is the factor O's row r takes.
-template <class L, class AccS, class Rows, class Coords, int kRows>
+// kSplit: each row's maximum and sum in kSplit partial values (columns c, c + kSplit, ...) combined
+// at the end, so that a thread's chains of dependent FMNMX and FADD are kSplit times shorter (the
+// maximum is the same; the sum is rounded in another order).
+template <class L, int kSplit = 1, class AccS, class Rows, class Coords, int kRows>
 CUTE_DEVICE void online_softmax(Problem const& p, AccS& acc_s, Rows& s_rows, Coords const& cS, int m0, int j,
                                 int first_masked, float scale_log2, float (&row_max)[kRows],
                                 float (&row_sum)[kRows], float (&correction)[kRows]) {
@@ -84,22 +87,46 @@ CUTE_DEVICE void online_softmax(Problem const& p, AccS& acc_s, Rows& s_rows, Coo
       if (col >= p.lk || (p.causal && col > row)) acc_s(x) = -INFINITY;
     }
   }
+  constexpr int kCols = size<1>(decltype(s_rows.layout()){});
+  static_assert(kCols % kSplit == 0, "a row's values split evenly");
   CUTE_UNROLL
   for (int r = 0; r < kRows; ++r) {
     float top = row_max[r];
-    CUTE_UNROLL
-    for (int c = 0; c < size<1>(s_rows); ++c) top = fmaxf(top, s_rows(r, c));
+    if constexpr (kSplit == 1) {
+      CUTE_UNROLL
+      for (int c = 0; c < kCols; ++c) top = fmaxf(top, s_rows(r, c));
+    } else {
+      float part[kSplit];
+      CUTE_UNROLL
+      for (int k = 0; k < kSplit; ++k) part[k] = s_rows(r, k);
+      CUTE_UNROLL
+      for (int c = kSplit; c < kCols; ++c) part[c % kSplit] = fmaxf(part[c % kSplit], s_rows(r, c));
+      CUTE_UNROLL
+      for (int k = 0; k < kSplit; ++k) top = fmaxf(top, part[k]);
+    }
     CUTE_UNROLL
     for (int s = 0; s < L::kRowShuffles; ++s) top = fmaxf(top, __shfl_xor_sync(0xffffffff, top, L::row_shuffle(s)));
     float top_scaled = top == -INFINITY ? 0.f : top * scale_log2;
     correction[r] = exp2_ftz(fmaf(row_max[r], scale_log2, -top_scaled));
     row_max[r] = top;
     float sum = 0;
-    CUTE_UNROLL
-    for (int c = 0; c < size<1>(s_rows); ++c) {
-      float e = exp2_ftz(fmaf(s_rows(r, c), scale_log2, -top_scaled));
-      s_rows(r, c) = e;
-      sum += e;
+    if constexpr (kSplit == 1) {
+      CUTE_UNROLL
+      for (int c = 0; c < kCols; ++c) {
+        float e = exp2_ftz(fmaf(s_rows(r, c), scale_log2, -top_scaled));
+        s_rows(r, c) = e;
+        sum += e;
+      }
+    } else {
+      float part[kSplit] = {};
+      CUTE_UNROLL
+      for (int c = 0; c < kCols; ++c) {
+        float e = exp2_ftz(fmaf(s_rows(r, c), scale_log2, -top_scaled));
+        s_rows(r, c) = e;
+        part[c % kSplit] += e;
+      }
+      CUTE_UNROLL
+      for (int k = 0; k < kSplit; ++k) sum += part[k];
     }
     row_sum[r] = row_sum[r] * correction[r] + sum;
   }

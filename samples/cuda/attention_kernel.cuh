@@ -28,9 +28,10 @@ struct SharedStorage {
   alignas(8) cutlass::arch::ClusterTransactionBarrier::ValueType q_full;
 };
 
+// kSplit: online_softmax's partial maxima and sums per row (1: one chain each).
 // kRescaleBesideS: O is rescaled after S_{i+1} is issued and before P_i·V_i is (FlashAttention-3's
 // order), so the rescaling runs beside the tensor cores' S instead of between two GEMM issues.
-template <class L, bool kPingPong, bool kRescaleBesideS, class TmaQ, class TmaK, class TmaV>
+template <class L, bool kPingPong, bool kRescaleBesideS, int kSplit, class TmaQ, class TmaK, class TmaV>
 CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const& tma_k, TmaV const& tma_v) {
   using E = typename L::Element;
   using Pipeline = cutlass::PipelineTmaAsync<kStages<L>>;
@@ -146,7 +147,7 @@ CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const&
     ++read_v;
   };
   auto softmax = [&](int j) {
-    online_softmax<L>(p, acc_s, s_rows, cS, m0, j, first_masked, scale_log2, row_max, row_sum, correction);
+    online_softmax<L, kSplit>(p, acc_s, s_rows, cS, m0, j, first_masked, scale_log2, row_max, row_sum, correction);
   };
   auto rescale_and_convert = [&] { rescale_o_convert_p(o_rows, correction, acc_s, p_bf16); };
   auto after_pv = [&] {
@@ -191,16 +192,16 @@ CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const&
   store_o_lse<L>(p, acc_o, thr_o, t, m0, h, b, row_max, row_sum);
 }
 
-template <class L, bool kPingPong, bool kRescaleBesideS, class TmaQ, class TmaK, class TmaV>
+template <class L, bool kPingPong, bool kRescaleBesideS, int kSplit, class TmaQ, class TmaK, class TmaV>
 __global__ __launch_bounds__(kThreads, 1) void attention_kernel(Problem p, CUTE_GRID_CONSTANT TmaQ const tma_q,
     CUTE_GRID_CONSTANT TmaK const tma_k, CUTE_GRID_CONSTANT TmaV const tma_v) {
-  attention_body<L, kPingPong, kRescaleBesideS>(p, tma_q, tma_k, tma_v);
+  attention_body<L, kPingPong, kRescaleBesideS, kSplit>(p, tma_q, tma_k, tma_v);
 }
 
-template <class L, bool kPingPong = true, bool kRescaleBesideS = false>
+template <class L, bool kPingPong = true, bool kRescaleBesideS = false, int kSplit = 1>
 cudaError_t attention(Problem p, Tensors const& x, cudaStream_t stream = 0) {
   auto [tma_q, tma_k, tma_v] = make_tmas<L>(p, x);
-  auto kernel = attention_kernel<L, kPingPong, kRescaleBesideS, decltype(tma_q), decltype(tma_k),
+  auto kernel = attention_kernel<L, kPingPong, kRescaleBesideS, kSplit, decltype(tma_q), decltype(tma_k),
                                  decltype(tma_v)>;
   int smem = int(sizeof(SharedStorage<L>));
   cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem);

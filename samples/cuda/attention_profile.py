@@ -54,7 +54,7 @@ def ncu(raw, launches):
             value = number(row[index[name]]) if name else None
             if value is not None and title.startswith("duration"):
                 unit = units[index[name]]
-                factor = {"nsecond": 1e-3, "usecond": 1, "msecond": 1e3, "ns": 1e-3, "us": 1}.get(unit, factor)
+                factor = {"nsecond": 1e-3, "usecond": 1, "msecond": 1e3, "ns": 1e-3, "us": 1, "ms": 1e3}.get(unit, factor)
             cells.append(f"{title} {value * factor:.1f}" if value is not None else f"{title} n/a")
         for n in tensor:
             short = n.replace("sm__pipe_", "").replace(".avg.pct_of_peak_sustained_", " ")
