@@ -72,10 +72,7 @@ CUTE_DEVICE void block_range(Problem const& p, int m0, int& n_blocks, int& first
 // Masks block j of S (keys past Lk and, causal, past the row) when j >= first_masked, then each
 // row's new maximum, the exponentials exp2(s·scale·log2(e) - max·scale·log2(e)) in place (one FFMA
 // and one MUFU.EX2 each) and the row sums; correction[r] is the factor O's row r takes.
-// kSplit: each row's maximum and sum in kSplit partial values (columns c, c + kSplit, ...) combined
-// at the end, so that a thread's chains of dependent FMNMX and FADD are kSplit times shorter (the
-// maximum is the same; the sum is rounded in another order).
-template <class L, int kSplit = 1, class AccS, class Rows, class Coords, int kRows>
+template <class L, class AccS, class Rows, class Coords, int kRows>
 CUTE_DEVICE void online_softmax(Problem const& p, AccS& acc_s, Rows& s_rows, Coords const& cS, int m0, int j,
                                 int first_masked, float scale_log2, float (&row_max)[kRows],
                                 float (&row_sum)[kRows], float (&correction)[kRows]) {
@@ -87,46 +84,22 @@ CUTE_DEVICE void online_softmax(Problem const& p, AccS& acc_s, Rows& s_rows, Coo
       if (col >= p.lk || (p.causal && col > row)) acc_s(x) = -INFINITY;
     }
   }
-  constexpr int kCols = size<1>(decltype(s_rows.layout()){});
-  static_assert(kCols % kSplit == 0, "a row's values split evenly");
   CUTE_UNROLL
   for (int r = 0; r < kRows; ++r) {
     float top = row_max[r];
-    if constexpr (kSplit == 1) {
-      CUTE_UNROLL
-      for (int c = 0; c < kCols; ++c) top = fmaxf(top, s_rows(r, c));
-    } else {
-      float part[kSplit];
-      CUTE_UNROLL
-      for (int k = 0; k < kSplit; ++k) part[k] = s_rows(r, k);
-      CUTE_UNROLL
-      for (int c = kSplit; c < kCols; ++c) part[c % kSplit] = fmaxf(part[c % kSplit], s_rows(r, c));
-      CUTE_UNROLL
-      for (int k = 0; k < kSplit; ++k) top = fmaxf(top, part[k]);
-    }
+    CUTE_UNROLL
+    for (int c = 0; c < size<1>(s_rows); ++c) top = fmaxf(top, s_rows(r, c));
     CUTE_UNROLL
     for (int s = 0; s < L::kRowShuffles; ++s) top = fmaxf(top, __shfl_xor_sync(0xffffffff, top, L::row_shuffle(s)));
     float top_scaled = top == -INFINITY ? 0.f : top * scale_log2;
     correction[r] = exp2_ftz(fmaf(row_max[r], scale_log2, -top_scaled));
     row_max[r] = top;
     float sum = 0;
-    if constexpr (kSplit == 1) {
-      CUTE_UNROLL
-      for (int c = 0; c < kCols; ++c) {
-        float e = exp2_ftz(fmaf(s_rows(r, c), scale_log2, -top_scaled));
-        s_rows(r, c) = e;
-        sum += e;
-      }
-    } else {
-      float part[kSplit] = {};
-      CUTE_UNROLL
-      for (int c = 0; c < kCols; ++c) {
-        float e = exp2_ftz(fmaf(s_rows(r, c), scale_log2, -top_scaled));
-        s_rows(r, c) = e;
-        part[c % kSplit] += e;
-      }
-      CUTE_UNROLL
-      for (int k = 0; k < kSplit; ++k) sum += part[k];
+    CUTE_UNROLL
+    for (int c = 0; c < size<1>(s_rows); ++c) {
+      float e = exp2_ftz(fmaf(s_rows(r, c), scale_log2, -top_scaled));
+      s_rows(r, c) = e;
+      sum += e;
     }
     row_sum[r] = row_sum[r] * correction[r] + sum;
   }
@@ -161,31 +134,20 @@ CUTE_DEVICE void gemm_pv(MmaO& mma_o, FragP& tOrP, FragV const& tOrV_stage, AccO
   warpgroup_commit_batch();
 }
 
-// O's rows rescaled by the softmax's corrections: once P_{i-1}·V_{i-1} is done, before P_i·V_i.
-template <int kRows, class ORows>
-CUTE_DEVICE void rescale_o(ORows& o_rows, float const (&correction)[kRows]) {
+// Once P_{i-1}·V_{i-1} is done: O's rows rescaled by the softmax's corrections, and P_i (S's
+// exponentials) converted to BF16 over P_{i-1}.
+template <int kRows, class ORows, class AccS, class P>
+CUTE_DEVICE void rescale_o_convert_p(ORows& o_rows, float const (&correction)[kRows], AccS const& acc_s,
+                                     P& p_bf16) {
   CUTE_UNROLL
   for (int r = 0; r < kRows; ++r) {
     CUTE_UNROLL
     for (int c = 0; c < size<1>(o_rows); ++c) o_rows(r, c) *= correction[r];
   }
-}
-
-// P_i (S's exponentials) converted to BF16 over P_{i-1}, once P_{i-1}·V_{i-1} is done.
-template <class AccS, class P>
-CUTE_DEVICE void convert_p(AccS const& acc_s, P& p_bf16) {
   CUTE_UNROLL
   for (int x = 0; x < size(acc_s); x += 2) {
     *reinterpret_cast<__nv_bfloat162*>(&p_bf16(x)) = __floats2bfloat162_rn(acc_s(x), acc_s(x + 1));
   }
-}
-
-// Both, once P_{i-1}·V_{i-1} is done (the order the kernels had first: nothing runs beside them).
-template <int kRows, class ORows, class AccS, class P>
-CUTE_DEVICE void rescale_o_convert_p(ORows& o_rows, float const (&correction)[kRows], AccS const& acc_s,
-                                     P& p_bf16) {
-  rescale_o(o_rows, correction);
-  convert_p(acc_s, p_bf16);
 }
 
 template <class L, class AccO, class ThrO, int kRows>

@@ -28,10 +28,7 @@ struct SharedStorage {
   alignas(8) cutlass::arch::ClusterTransactionBarrier::ValueType q_full;
 };
 
-// kSplit: online_softmax's partial maxima and sums per row (1: one chain each).
-// kRescaleBesideS: O is rescaled after S_{i+1} is issued and before P_i·V_i is (FlashAttention-3's
-// order), so the rescaling runs beside the tensor cores' S instead of between two GEMM issues.
-template <class L, bool kPingPong, bool kRescaleBesideS, int kSplit, class TmaQ, class TmaK, class TmaV>
+template <class L, bool kPingPong, class TmaQ, class TmaK, class TmaV>
 CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const& tma_k, TmaV const& tma_v) {
   using E = typename L::Element;
   using Pipeline = cutlass::PipelineTmaAsync<kStages<L>>;
@@ -147,15 +144,9 @@ CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const&
     ++read_v;
   };
   auto softmax = [&](int j) {
-    online_softmax<L, kSplit>(p, acc_s, s_rows, cS, m0, j, first_masked, scale_log2, row_max, row_sum, correction);
+    online_softmax<L>(p, acc_s, s_rows, cS, m0, j, first_masked, scale_log2, row_max, row_sum, correction);
   };
   auto rescale_and_convert = [&] { rescale_o_convert_p(o_rows, correction, acc_s, p_bf16); };
-  auto after_pv = [&] {
-    if constexpr (kRescaleBesideS) convert_p(acc_s, p_bf16); else rescale_and_convert();
-  };
-  auto before_pv = [&] {
-    if constexpr (kRescaleBesideS) rescale_o(o_rows, correction);
-  };
 
   cutlass::arch::ClusterTransactionBarrier::wait(&smem.q_full, 0);
   pipe_k.consumer_wait(read_k);
@@ -165,13 +156,12 @@ CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const&
   warpgroup_wait<0>();
   s_done();
   softmax(n_blocks - 1);
-  after_pv();
+  rescale_and_convert();
   for (int i = 1; i < n_blocks; ++i) {
     pipe_k.consumer_wait(read_k);
     pipe_v.consumer_wait(read_v);
     my_turn(i);
     issue_s();
-    before_pv();
     issue_pv();
     their_turn(i);
     warpgroup_wait<1>();
@@ -179,11 +169,10 @@ CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const&
     softmax(n_blocks - 1 - i);
     warpgroup_wait<0>();
     pv_done();
-    after_pv();
+    rescale_and_convert();
   }
   pipe_v.consumer_wait(read_v);
   my_turn(n_blocks);
-  before_pv();
   issue_pv();
   their_turn(n_blocks);
   warpgroup_wait<0>();
@@ -192,17 +181,16 @@ CUTE_DEVICE void attention_body(Problem const& p, TmaQ const& tma_q, TmaK const&
   store_o_lse<L>(p, acc_o, thr_o, t, m0, h, b, row_max, row_sum);
 }
 
-template <class L, bool kPingPong, bool kRescaleBesideS, int kSplit, class TmaQ, class TmaK, class TmaV>
+template <class L, bool kPingPong, class TmaQ, class TmaK, class TmaV>
 __global__ __launch_bounds__(kThreads, 1) void attention_kernel(Problem p, CUTE_GRID_CONSTANT TmaQ const tma_q,
     CUTE_GRID_CONSTANT TmaK const tma_k, CUTE_GRID_CONSTANT TmaV const tma_v) {
-  attention_body<L, kPingPong, kRescaleBesideS, kSplit>(p, tma_q, tma_k, tma_v);
+  attention_body<L, kPingPong>(p, tma_q, tma_k, tma_v);
 }
 
-template <class L, bool kPingPong = true, bool kRescaleBesideS = false, int kSplit = 1>
+template <class L, bool kPingPong = true>
 cudaError_t attention(Problem p, Tensors const& x, cudaStream_t stream = 0) {
   auto [tma_q, tma_k, tma_v] = make_tmas<L>(p, x);
-  auto kernel = attention_kernel<L, kPingPong, kRescaleBesideS, kSplit, decltype(tma_q), decltype(tma_k),
-                                 decltype(tma_v)>;
+  auto kernel = attention_kernel<L, kPingPong, decltype(tma_q), decltype(tma_k), decltype(tma_v)>;
   int smem = int(sizeof(SharedStorage<L>));
   cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem);
   if (e != cudaSuccess) return e;

@@ -7,10 +7,7 @@
 //   3 = the persistent kernel (attention_persistent.cuh), layouts from the headers;
 //   4 = the persistent kernel, hand-written layouts;
 //   5 = policy 3 without the turns;
-//   6 = policy 0 with blocks of 176 keys at D 128 (header_attn::Policy<128, 176>; D 64 as policy 0);
-//   7 = policy 0 rescaling O beside the next S (FlashAttention-3's order, kRescaleBesideS);
-//   8 = policy 6 likewise;
-//   9 = policy 0 with each row's maximum and sum in four partial values (online_softmax's kSplit).
+//   6 = policy 0 with blocks of 176 keys at D 128 (header_attn::Policy<128, 176>; D 64 as policy 0).
 // head_dim 64 or 128. Strides are in elements; returns a cudaError_t (0 on success;
 // cudaErrorInvalidValue for a head dimension or policy it does not have).
 #include "attention_kernel.cuh"
@@ -22,15 +19,14 @@ enum class Kernel { kPerTile, kPersistent };
 template <int D>
 using WideBlocks = header_attn::Policy<D, D == 128 ? 176 : 128>;
 
-template <template <int> class P, Kernel kKernel, bool kPingPong = true, bool kRescaleBesideS = false,
-          int kSplit = 1>
+template <template <int> class P, Kernel kKernel, bool kPingPong = true>
 static int launch(int head_dim, attn::Problem const& p, attn::Tensors const& x, cudaStream_t s) {
   if (kKernel == Kernel::kPersistent) {
     if (head_dim == 64) return attn::attention_persistent<P<64>, kPingPong>(p, x, s);
     if (head_dim == 128) return attn::attention_persistent<P<128>, kPingPong>(p, x, s);
   } else {
-    if (head_dim == 64) return attn::attention<P<64>, kPingPong, kRescaleBesideS, kSplit>(p, x, s);
-    if (head_dim == 128) return attn::attention<P<128>, kPingPong, kRescaleBesideS, kSplit>(p, x, s);
+    if (head_dim == 64) return attn::attention<P<64>, kPingPong>(p, x, s);
+    if (head_dim == 128) return attn::attention<P<128>, kPingPong>(p, x, s);
   }
   return cudaErrorInvalidValue;
 }
@@ -55,9 +51,6 @@ extern "C" int strided_attention(int policy, int head_dim, int batch, int heads,
     case 4: return launch<hand_attn::Policy, Kernel::kPersistent>(head_dim, p, x, s);
     case 5: return launch<header_attn::Policy, Kernel::kPersistent, false>(head_dim, p, x, s);
     case 6: return launch<WideBlocks, Kernel::kPerTile>(head_dim, p, x, s);
-    case 7: return launch<header_attn::Policy, Kernel::kPerTile, true, true>(head_dim, p, x, s);
-    case 8: return launch<WideBlocks, Kernel::kPerTile, true, true>(head_dim, p, x, s);
-    case 9: return launch<header_attn::Policy, Kernel::kPerTile, true, false, 4>(head_dim, p, x, s);
     default: return cudaErrorInvalidValue;
   }
 }

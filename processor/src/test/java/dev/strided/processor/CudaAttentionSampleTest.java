@@ -41,15 +41,14 @@ class CudaAttentionSampleTest {
     String log = nvcc.output();
     assertTrue(nvcc.ok(), log);
     assertFalse(Pattern.compile("[1-9]\\d* bytes spill").matcher(log).find(), "spills:\n" + log);
-    // five kernels (one CTA per tile, persistent, one CTA per tile with 176-key blocks, one CTA per
-    // tile rescaling O beside S, one with split row reductions), each 168 registers: 65536 / 384
-    // threads, rounded to ptxas's granule
+    // three kernels (one CTA per tile, persistent, one CTA per tile with 176-key blocks), each 168
+    // registers: 65536 / 384 threads, rounded to ptxas's granule
     Matcher used = Pattern.compile("Used (\\d+) registers").matcher(log);
-    for (int kernel = 0; kernel < 5; kernel++) {
+    for (int kernel = 0; kernel < 3; kernel++) {
       assertTrue(used.find(), log);
       assertEquals("168", used.group(1), log);
     }
-    assertFalse(used.find(), "five kernels:\n" + log);
+    assertFalse(used.find(), "three kernels:\n" + log);
   }
 
   /**
