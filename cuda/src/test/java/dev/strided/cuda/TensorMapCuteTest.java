@@ -2,6 +2,7 @@ package dev.strided.cuda;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.SwizzledLayout;
 import dev.strided.testing.CuteCompiler;
@@ -117,6 +118,67 @@ class TensorMapCuteTest {
       program.append(c.cxx());
       expected.append(c.java()).append('\n');
     }
+    assertCuteAgrees(program, expected, cases.size());
+  }
+
+  /**
+   * The attention kernel's maps (samples/cuda/AttentionLayouts.java): Q and K of four modes
+   * (rows, D, heads, batches), D contiguous, and V read as (D, rows, heads, batches), MN-major; the
+   * box tiles the first two modes and TMA walks the heads and batches. D 64 and 128, blocks of 128
+   * and 176 keys, contiguous and padded strides, grouped-query K/V heads.
+   */
+  @Test
+  void theAttentionMapsAreCuteHostCodes() throws Exception {
+    StringBuilder program = new StringBuilder(STUB);
+    StringBuilder expected = new StringBuilder();
+    int count = 0;
+    for (int[] c : new int[][] {{128, 128, 4096, 16, 2, 0}, {64, 128, 1000, 4, 3, 8},
+        {128, 176, 16384, 1, 2, 0}, {128, 128, 1, 1, 1, 0}, {64, 128, 777, 2, 1, 24}}) {
+      int d = c[0];
+      int blockKeys = c[1];
+      int rows = c[2];
+      int heads = c[3];
+      int batches = c[4];
+      int ld = d + c[5];
+      int headStride = rows * ld + c[5];
+      int batchStride = heads * headStride;
+      String q = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (_128,_" + d + "))";
+      String k = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (_" + blockKeys + ",_" + d + "))";
+      String v = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (_" + d + ",_" + blockKeys + "))";
+      String extents = heads + "," + batches;
+      String strides = headStride + "," + batchStride;
+      for (String[] map : new String[][] {
+          {"(" + rows + "," + d + "," + extents + "):(" + ld + ",_1," + strides + ")", q},
+          {"(" + rows + "," + d + "," + extents + "):(" + ld + ",_1," + strides + ")", k},
+          {"(" + d + "," + rows + "," + extents + "):(_1," + ld + "," + strides + ")", v}}) {
+        Layout gmem = Layout.parse(map[0]);
+        expected.append(TensorMapArguments.of(gmem, SwizzledLayout.derive(map[1]), ElementType.BF16))
+            .append('\n');
+        program.append("  tma<bfloat16_t>(").append(cxxLayout(gmem)).append(", ")
+            .append(map[1].replace("Atom<bfloat16_t>", "Atom<bfloat16_t>{}")
+                .replaceAll("_(\\d+)", "Int<$1>{}").replace("(Int", "make_shape(Int"))
+            .append(");\n");
+        count++;
+      }
+    }
+    assertCuteAgrees(program, expected, count);
+  }
+
+  /** A flat layout of dynamic extents, its strides static where they are, as CuTe C++ builds it. */
+  private static String cxxLayout(Layout gmem) {
+    List<String> shape = new ArrayList<>();
+    List<String> stride = new ArrayList<>();
+    for (int i = 0; i < gmem.rank(); i++) {
+      shape.add(Integer.toString(gmem.size(i)));
+      IntTuple.Int s = gmem.stride(i).flatten().get(0);
+      stride.add(s.isStatic() ? "Int<" + s.value() + ">{}" : Integer.toString(s.value()));
+    }
+    return "make_layout(make_shape(" + String.join(", ", shape) + "), make_stride("
+        + String.join(", ", stride) + "))";
+  }
+
+  private static void assertCuteAgrees(StringBuilder program, StringBuilder expected, int cases)
+      throws Exception {
     program.append("}\n");
     try (CuteCompiler nvcc = CuteCompiler.openOrSkip()) {
       Optional<String> out = nvcc.nvccOutputOf(program.toString(), List.of(),
@@ -126,7 +188,7 @@ class TensorMapCuteTest {
       }
       Assumptions.assumeTrue(out.isPresent(), "no nvcc");
       assertEquals(expected.toString(), out.get());
-      System.out.println("TensorMapCuteTest: " + cases.size() + " tensor maps equal CuTe's");
+      System.out.println("TensorMapCuteTest: " + cases + " tensor maps equal CuTe's");
     }
   }
 }
