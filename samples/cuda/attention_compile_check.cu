@@ -1,14 +1,12 @@
-// Compiled by CI with nvcc for sm_90a where nvcc is present (CudaAttentionSampleTest): the attention
-// kernels, one CTA per tile and persistent, on the policy built from the emitted headers for head
-// dimension 128, and the per-tile one with blocks of 176 keys (64 differs only in the policy's types, which attention_layouts_check.cpp, g++,
-// checks against the hand-written policies; run_attention.sh compiles all twelve kernels).
-#include "attention_kernel.cuh"
+// Compiled by CI with nvcc for sm_90a where nvcc is present (CudaAttentionSampleTest): the per-tile
+// attention kernel as Java launches it (attention_java.cu: head dimensions 64 and 128, and 128 with
+// blocks of 176 keys, on the policies built from the emitted headers, with its fill and reference
+// kernels) and the persistent kernel at head dimension 128 (attention_layouts_check.cpp, g++, checks
+// the header policies against the hand-written ones; run_attention.sh compiles every kernel).
+#include "attention_java.cu"
 #include "attention_persistent.cuh"
-#include "header_layouts_attn.hpp"
 
-// Taking each launcher's address instantiates it and its kernel.
+// Taking the launcher's address instantiates it and its kernel.
 void instantiate() {
-  (void)&attn::attention<header_attn::Policy<128>>;
   (void)&attn::attention_persistent<header_attn::Policy<128>>;
-  (void)&attn::attention<header_attn::Policy<128, 176>>;
 }

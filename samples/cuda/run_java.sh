@@ -8,6 +8,11 @@
 #   samples/cuda/run_java.sh run                        (on the GPU machine, from the checkout;
 #                                                        SIZES="M N K iterations,...", SIMT_SIZES=...,
 #                                                        TURNS=3)
+#   samples/cuda/run_java.sh attention [RUNS...]        (on the GPU machine: the attention kernel launched
+#                                                        from Java beside its C++ launch,
+#                                                        samples/cuda/java/AttentionFromJava.java)
+# pack also builds the attention kernel's cubin (attention_java.cu) and its C++ library
+# (attention_lib.cu, as run_attention.sh does), both for sm_90a.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 flags=(-std=c++17 -O3 --expt-relaxed-constexpr -Isamples/cuda/build/classes/cute -Isamples/cuda)
@@ -15,11 +20,12 @@ if [[ ${1:-} == pack ]]; then
   cutlass=${2:-../shared/third_party/cutlass/include}
   jdk=${JDK25:-$(ls -d /usr/lib/jvm/temurin-25* | head -1)}
   HEADERS_ONLY=1 samples/cuda/run.sh "$cutlass"
+  HEADERS_ONLY=1 samples/cuda/run_attention.sh "$cutlass"
   JAVA_HOME=$jdk mvn -B -q -DskipTests package -pl cuda -am
   JAVA_HOME=$jdk mvn -B -q -o test-compile -pl test-support,cuda
   mkdir -p .gpu/lib .gpu/classes && rm -rf .gpu/jre25 .gpu/classes/*
   cp cuda/target/strided-cuda-*.jar runtime/target/strided-runtime-*.jar core/target/strided-core-*.jar .gpu/lib/
-  "$jdk/bin/javac" -d .gpu/classes -cp ".gpu/lib/*" samples/cuda/java/Sm90GemmFromJava.java
+  "$jdk/bin/javac" -d .gpu/classes -cp ".gpu/lib/*" samples/cuda/java/*.java
   rm -rf .gpu/testlib && mkdir -p .gpu/testlib && cp -r cuda/target/test-classes .gpu/testlib/classes
   JAVA_HOME=$jdk mvn -B -q -pl cuda dependency:build-classpath -Dmdep.includeScope=test \
     -Dmdep.outputFile="$PWD/.gpu/testlib/cp.txt"
@@ -31,9 +37,20 @@ if [[ ${1:-} == pack ]]; then
   tar czf .gpu/headers.tgz samples/cuda/build/classes/cute
   nvcc "${flags[@]}" -I"$cutlass" -cubin -gencode=arch=compute_90a,code=sm_90a \
     samples/cuda/sm90_gemm_java.cu -o .gpu/sm90_gemm_java.cubin
+  nvcc "${flags[@]}" -I"$cutlass" -cubin -gencode=arch=compute_90a,code=sm_90a \
+    samples/cuda/attention_java.cu -o .gpu/attention_java.cubin
+  nvcc "${flags[@]}" -I"$cutlass" -gencode=arch=compute_90a,code=sm_90a -shared -Xcompiler -fPIC \
+    samples/cuda/attention_lib.cu -o .gpu/libattention.so
   exit 0
 fi
-[[ ${1:-} == run ]] || { echo "usage: run_java.sh pack [CUTLASS_INCLUDE] | run" >&2; exit 2; }
+if [[ ${1:-} == attention ]]; then
+  shift
+  [[ -x /tmp/jre25/bin/java ]] || tar xzf .gpu/jre25.tgz -C /tmp
+  nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader
+  exec /tmp/jre25/bin/java --enable-native-access=ALL-UNNAMED -cp ".gpu/classes:.gpu/lib/*" \
+    dev.strided.samples.cuda.AttentionFromJava .gpu/attention_java.cubin .gpu/libattention.so "$@"
+fi
+[[ ${1:-} == run ]] || { echo "usage: run_java.sh pack [CUTLASS_INCLUDE] | run | attention [RUNS...]" >&2; exit 2; }
 out=${OUT:-/tmp/out}; mkdir -p "$out" /tmp/cutlass
 tar xzf .gpu/jre25.tgz -C /tmp && tar xzf .gpu/cutlass.tgz -C /tmp/cutlass && tar xzf .gpu/headers.tgz
 cuda=${CUDA_HOME:-/usr/local/cuda}

@@ -12,6 +12,7 @@
 #include "sm90_gemm_kernel.cuh"
 #include "header_layouts.hpp"
 #include "sgemm_kernel.cuh"
+#include "java_tma_atom.hpp"
 
 namespace java_entry {
 using namespace cute;
@@ -30,13 +31,6 @@ using TmaC = decltype(make_tma_atom(SM90_TMA_STORE{},
 
 using Bf16 = header_sm90::Bf16;
 using Tf32 = header_sm90::Tf32;
-// Java passes each atom as its CUtensorMap padded to the atom's size: the atom must hold the map at
-// its start and nothing the kernel reads besides (its aux params are static). Its size is 256 bytes
-// under nvcc (CUtensorMap is 128-aligned) and 192 under NVRTC (CuTe's own 64-aligned descriptor
-// type), so the module says which: strided_tma_atom_bytes, read by CudaModule.intConstant.
-template <class Atom>
-constexpr bool kJustAMap = cute::is_static<decltype(Atom{}.aux_params_.g_stride_)>::value &&
-    sizeof(Atom{}.tma_desc_) == 128 && sizeof(Atom) < 2 * alignof(Atom) + 128;
 static_assert(kJustAMap<TmaA<Bf16>> && kJustAMap<TmaB<Bf16>> && kJustAMap<TmaC<Bf16>>);
 static_assert(kJustAMap<TmaA<Tf32>> && kJustAMap<TmaB<Tf32>>);
 static_assert(sizeof(TmaA<Bf16>) == sizeof(TmaC<Bf16>) && sizeof(TmaA<Bf16>) == sizeof(TmaA<Tf32>));

@@ -38,6 +38,18 @@ public final class Stream implements AutoCloseable {
     return handle;
   }
 
+  /**
+   * The {@code CUstream} handle, for a native library that queues work on this stream (a C entry
+   * taking a {@code cudaStream_t}, which is the same handle).
+   *
+   * <pre>{@code long s = stream.address();   // pass as a C pointer to the library's launcher}</pre>
+   *
+   * @return the handle's address, never 0 (this is not the legacy default stream)
+   */
+  public long address() {
+    return handle.address();
+  }
+
   Cuda cuda() {
     return cuda;
   }

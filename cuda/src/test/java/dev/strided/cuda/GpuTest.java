@@ -2,6 +2,7 @@ package dev.strided.cuda;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.strided.Layout;
@@ -74,6 +75,7 @@ class GpuTest {
   @Test
   void aKernelCompiledByNvrtcRunsAndIsCached() throws Exception {
     try (Cuda cuda = openOrSkip(); Stream stream = cuda.stream()) {
+      assertNotEquals(0L, stream.address(), "a created stream is not the legacy default stream");
       Path cache = Files.createTempDirectory("strided-nvrtc");
       KernelCompiler nvrtc = KernelCompiler.forArch(cuda.computeCapability(), false).cacheIn(cache);
       CompiledKernel first = nvrtc.compile("scale.cu", SCALE);

@@ -11,22 +11,28 @@ import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Java program of {@code samples/cuda/java} (the Hopper GEMM launched from Java, which only a GPU
- * machine runs) compiles against this module on every build, so what a user copies stays valid.
+ * The Java programs of {@code samples/cuda/java} (the Hopper GEMM and the attention kernel launched
+ * from Java, which only a GPU machine runs) compile against this module on every build, with every
+ * lint warning an error, so what a user copies stays valid.
  */
 class SampleCompilesTest {
   @Test
-  void theHopperGemmSampleCompiles() throws Exception {
-    Path sample = MarkdownBlock.readme().resolveSibling("samples")
-        .resolve("cuda/java/Sm90GemmFromJava.java");
+  void theGemmAndAttentionSamplesCompile() throws Exception {
+    Path folder = MarkdownBlock.readme().resolveSibling("samples").resolve("cuda/java");
+    List<Path> samples;
+    try (java.util.stream.Stream<Path> files = Files.list(folder)) {
+      samples = files.filter(f -> f.toString().endsWith(".java")).sorted().toList();
+    }
     Path out = Files.createTempDirectory("strided-sample");
     StringWriter errors = new StringWriter();
     boolean ok = ToolProvider.getSystemJavaCompiler().getTask(errors, null, null,
         List.of("-d", out.toString(), "-cp", System.getProperty("java.class.path"), "-Werror",
             "-Xlint:all"), null,
         ToolProvider.getSystemJavaCompiler().getStandardFileManager(null, null, null)
-            .getJavaFileObjects(sample)).call();
+            .getJavaFileObjectsFromPaths(samples)).call();
     assertTrue(ok, errors.toString());
-    assertTrue(Files.exists(out.resolve("dev/strided/samples/cuda/Sm90GemmFromJava.class")));
+    for (String main : List.of("Sm90GemmFromJava", "AttentionFromJava", "AttentionRun")) {
+      assertTrue(Files.exists(out.resolve("dev/strided/samples/cuda/" + main + ".class")), main);
+    }
   }
 }
