@@ -843,6 +843,28 @@ public final class Layout implements Tiler {
   }
 
   /**
+   * CuTe's {@code tile_to_shape(block, target, order)}: as {@link #tileToShape(IntTuple)}, but the
+   * repeats are laid out by {@code make_ordered_layout(repeats, order)}, so the block is repeated
+   * along the mode of the smallest order first — {@code (_2,_1,_3)} (C++'s {@code Step<_2,_1,_3>})
+   * fills mode 1, then mode 0, then mode 2. As in C++, equal orders start at the same stride, and a
+   * dynamic order counts as larger than every static one, dynamic ones left to right (its value is
+   * not read); one integer is column-major.
+   *
+   * <pre>{@code Layout.parse("(_2,_2):(_1,_2)").tileToShape(IntTuple.parse("(_4,_6)"), IntTuple.parse("(_2,_1)"));
+   * // ((_2,_2),(_2,_3)):((_1,_12),(_2,_4))}</pre>
+   *
+   * @param target the shape to cover, of rank at least this layout's
+   * @param order one integer, or a flat tuple of integers with the target's rank
+   * @return the tiled layout, congruent to {@code (block_i, repeats_i)} per mode
+   * @throws IllegalArgumentException as {@link #tileToShape(IntTuple)}, or if the order is nested
+   *     or its rank is not the target's
+   */
+  public Layout tileToShape(IntTuple target, IntTuple order) {
+    return layout(TileToShape.of(DOMAIN, pair(this), nonNull(target, "tile_to_shape: the target"),
+        nonNull(order, "tile_to_shape: the order")));
+  }
+
+  /**
    * Evaluates a derived-layout expression — what {@code @Layout(of = ...)} takes — on values: CuTe's
    * function names ({@code composition}, {@code coalesce}, {@code filter}, {@code complement},
    * {@code right_inverse}, {@code left_inverse}, the four divides, the six products,

@@ -36,13 +36,16 @@ class DeriveTest {
       "make_layout((_4,(_2,_3)), (_6,(_3,_1)))",
       "make_layout((_4,_2):(_2,_1))",
       "make_layout(_4:_2, (_2,_2):(_1,_8))",
-      "zipped_divide(make_layout((_16,_8)), (_4,_4))");
+      "zipped_divide(make_layout((_16,_8)), (_4,_4))",
+      "tile_to_shape((_2,_3):(_3,_1), (_6,_9,_2), Step<_2,_1,_3>)",
+      "tile_to_shape((_4,_2):(_2,_1), ((_2,_4),16), (_2,_1))");
 
   private static final List<String> SWIZZLED = List.of(
       "tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), (_128,_64))",
       "Sw<2,0,2> o logical_divide((_4,_4):(_4,_1), (_2,_2))",
       "zipped_divide(Sw<3,3,3> o (_8,_64):(_64,_1), (_4,_16))",
-      "get(tile_to_shape(Sw<2,1,3> o (_4,_32):(_32,_1), (_16,_32)), _1)");
+      "get(tile_to_shape(Sw<2,1,3> o (_4,_32):(_32,_1), (_16,_32)), _1)",
+      "tile_to_shape(Sw<3,3,3> o (_8,_64):(_64,_1), (_128,_128), Step<_2,_1>{})");
 
   @Test
   void derivesWhatCuteComputes() throws Exception {
@@ -152,6 +155,21 @@ class DeriveTest {
           + "Sw<3,3,3>; write Sw<3,3,3> o (_8,_64):(_64,_1)",
       "Sw<3,3,3> o _8 o (_8,_64):(_64,_1)|12|the offset _8 after Sw<3,3,3> o is not 0",
       "append<3>((_2,_3):(_1,_2))|6|append takes no template arguments here",
+      "tile_to_shape(_2:_1, (_4,_6), make_layout(_2))|30|tile_to_shape's order is a mode order "
+          + "(such as Step<_2,_1,_3> or (_2,_1,_3)), not a layout expression",
+      "tile_to_shape(_2:_1, (_4,_6), Step<_2,X>)|38|tile_to_shape's order needs an integer for "
+          + "every mode of the target (such as Step<_2,_1,_3> or (_2,_1,_3)); X and _ drop or keep",
+      "tile_to_shape(_2:_1, (_4,_6), (_,_1))|31|tile_to_shape's order needs an integer for every",
+      "tile_to_shape(_2:_1, (_4,_6), (_2,m))|34|tile_to_shape's order is integers (such as "
+          + "Step<_2,_1,_3> or (_2,_1,_3)); a name or a product stands for a run-time extent",
+      "tile_to_shape(_2:_1, (_4,_6), ((_2,_1),_3))|31|tile_to_shape's order is flat, one integer "
+          + "for each mode of the target",
+      "tile_to_shape(_2:_1, (_4,_6), Step<_2,,_1>)|38|tile_to_shape's order does not parse: "
+          + "expected a number",
+      "tile_to_shape(_2:_1, (_4,_6), Step<_1,_2,_3>)|30|tile_to_shape: the order (_1,_2,_3) has 3 "
+          + "modes and the target (_4,_6) has 2; an order has one integer for each mode of the "
+          + "target",
+      "tile_to_shape(_2:_1, (_4,_6), (_2,_1), _3)|0|tile_to_shape takes 2 or 3 arguments, not 4",
   })
   void refusalsPointAtThePartAtFault(String expression, int offset, String problem) {
     NotationException e = assertThrows(NotationException.class, () -> Layout.derive(expression));

@@ -36,7 +36,8 @@ final class ExpressionCxx {
       if (op == Operation.MAKE_LAYOUT && a instanceof Expression.Literal l && !l.text().contains(":")) {
         parts.add(shape(l.text()));   // make_layout(shape[, stride])
       } else {
-        parts.add(i == 0 || !(a instanceof Expression.Literal l) ? of(a) : second(op, l.text()));
+        parts.add(i == 0 || !(a instanceof Expression.Literal l) ? of(a)
+            : i == 2 && op == Operation.TILE_TO_SHAPE ? order(l.text()) : second(op, l.text()));
       }
     }
     return op.cuteName() + "(" + String.join(", ", parts) + ")";
@@ -45,6 +46,18 @@ final class ExpressionCxx {
   private static String shape(String text) {
     IntTuple t = IntTuple.parse(text);
     return t instanceof IntTuple.Int i ? CuteCxx.integer(i) : CuteCxx.tuple(t, "make_shape");
+  }
+
+  /**
+   * tile_to_shape's order: {@code Step<_2,_1>} as C++'s {@code Step<_2,_1>{}}, a tuple
+   * {@code (2,_1)} as {@code make_tuple(int(2), Int<1>{})}.
+   */
+  static String order(String text) {
+    String t = text.strip();
+    if (t.startsWith("Step")) {
+      return t.endsWith("{}") ? t : t + "{}";
+    }
+    return CuteCxx.tuple(IntTuple.parse(t), "make_tuple");
   }
 
   /** A literal second argument: a tiler, a shape or a layout, as the operation takes it. */

@@ -91,6 +91,56 @@ class TileToShapeTest {
     }
   }
 
+  /**
+   * Block, target, order and CuTe's print of {@code tile_to_shape} with that order (g++ on the
+   * shared headers, the order as {@code Step<...>{}} or {@code make_tuple(...)}).
+   */
+  private static final String[][] ORDERED = {
+      // Step<_2,_1>: the block repeats along mode 1 first
+      {"(_2,_2):(_1,_2)", "(_4,_6)", "(_2,_1)", "((_2,_2),(_2,_3)):((_1,_12),(_2,_4))"},
+      {"(_2,_2):(_1,_2)", "(4,6)", "(_2,_1)", "((_2,2),(_2,3)):((_1,12),(_2,_4))"},
+      // make_tuple(2,1): dynamic orders are not read, they come after static ones, left to right
+      {"(_2,_2):(_1,_2)", "(_4,_6)", "(2,1)", "((_2,_2),(_2,_3)):((_1,_4),(_2,_8))"},
+      // one integer: the whole grid in one part, column-major
+      {"(_2,_2):(_1,_2)", "(_4,_6)", "_1", "((_2,_2),(_2,_3)):((_1,_4),(_2,_8))"},
+      // Step<_2,_2,_1>: equal orders start at the same stride, so the tiles of modes 0 and 1 overlap
+      {"(_2,_2):(_1,_2)", "(_4,_6,_2)", "(_2,_2,_1)",
+          "((_2,_2),(_2,_3),(_1,_2)):((_1,_8),(_2,_8),(_0,_4))"},
+  };
+
+  @Test
+  void anOrderRepeatsTheBlockAlongItsSmallestModeFirst() {
+    for (String[] c : ORDERED) {
+      Layout block = Layout.parse(c[0]);
+      assertEquals(c[3], block.tileToShape(IntTuple.parse(c[1]), IntTuple.parse(c[2])).toString(),
+          String.join(" ", c));
+      assertEquals(c[3], Layout.derive("tile_to_shape(" + c[0] + ", " + c[1] + ", " + c[2] + ")")
+          .toString(), String.join(" ", c));
+    }
+    // GMMA::Layout_MN_SW128_Atom<bfloat16_t> to (128,128,2) by Step<_2,_1,_3>, as an MN-major B:
+    // CuTe prints Sw<3,4,3> o smem_ptr[16b](unset) o ((_64,_2),(_8,_16),(_1,_2)):((_1,_8192),
+    // (_64,_512),(_0,_16384)), whose swizzle on byte addresses is Sw<3,3,3> on element offsets
+    assertEquals("Sw<3,3,3> o _0 o ((_64,_2),(_8,_16),(_1,_2)):((_1,_8192),(_64,_512),(_0,_16384))",
+        SwizzledLayout.derive("tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, "
+            + "(_128,_128,_2), Step<_2,_1,_3>)").toString());
+  }
+
+  @Test
+  void aBadOrderIsRefusedNamingIt() {
+    Layout block = Layout.parse("(_2,_2):(_1,_2)");
+    IntTuple target = IntTuple.parse("(_4,_6)");
+    assertEquals("tile_to_shape: the order (_2,_1,_3) has 3 modes and the target (_4,_6) has 2; an "
+        + "order has one integer for each mode of the target", assertThrows(
+            IllegalArgumentException.class,
+            () -> block.tileToShape(target, IntTuple.parse("(_2,_1,_3)"))).getMessage());
+    assertEquals("tile_to_shape: the order ((_2,_1),_3) is not flat; it has one integer for each "
+        + "mode of the target (_4,_6)", assertThrows(IllegalArgumentException.class,
+            () -> block.tileToShape(target, IntTuple.parse("((_2,_1),_3)"))).getMessage());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> block.tileToShape(target, null));
+    assertTrue(e.getMessage().contains("tile_to_shape: the order"), e.getMessage());
+  }
+
   @Test
   void theTargetIsNotNull() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

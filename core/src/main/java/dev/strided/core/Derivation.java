@@ -145,7 +145,7 @@ public final class Derivation {
         case RAKED_PRODUCT -> Product.raked(dom, a, layout(args.get(1), "raked_product's tiler"));
         case MAKE_LAYOUT -> makeLayout(a, args);
         case GET -> get(a, args);
-        case TILE_TO_SHAPE -> TileToShape.of(dom, a, shape(args.get(1)));
+        case TILE_TO_SHAPE -> tileToShape(a, args);
         case SELECT -> ModeEdits.select(dom, a, indices(args.subList(1, args.size())));
         case TAKE -> ModeEdits.take(dom, a, index(args.get(1)), index(args.get(2)));
         case APPEND -> ModeEdits.append(dom, a, extraMode(args, "append's mode"));
@@ -194,6 +194,14 @@ public final class Derivation {
         modes.add(layout(args.get(i), "an operand of make_layout"));
       }
       return Pairs.concat(dom, modes);
+    }
+
+    /** {@code tile_to_shape(a, target[, order])}; a bad order is refused at the order. */
+    private Pair<T> tileToShape(Pair<T> a, List<Expression> args) {
+      T target = shape(args.get(1));
+      T order = args.size() == 2 ? null : guarded(args.get(2).position(),
+          () -> TileOrder.checked(dom, target, shape(TileOrder.asTuple(args.get(2)))));
+      return TileToShape.of(dom, a, target, order);
     }
 
     /** An Ascend C frame format of extents that are integers or names. */

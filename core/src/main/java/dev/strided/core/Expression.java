@@ -12,7 +12,8 @@ import java.util.List;
  *             | operation ['<' int (',' int)* '>'] '(' expression (',' expression)* ')'
  *             | reference                      (a layout's generated name, optionally qualified)
  *             | literal                        (tuple [':' tuple] in CuTe's notation, or an integer)
- *             | 'Step' '<' ... '>' ['{}']      (local_tile's projection)
+ *             | 'Step' '<' ... '>' ['{}']      (local_tile's projection,
+ *                                              tile_to_shape's order)
  *             | gmma-atom                      (Sw<B,M,3> o its layout, on element offsets)
  *             | frame ['<' type [',' int] '>'] '(' literal (',' literal)* ')'
  *                                              (an Ascend C frame format: NZ<half_t>(M,64))

@@ -31,7 +31,8 @@ public enum Operation {
   RAKED_PRODUCT(2, 2),
   /** Concatenation of the arguments as modes. */
   MAKE_LAYOUT(1, Integer.MAX_VALUE),
-  TILE_TO_SHAPE(2, 2),
+  /** {@code tile_to_shape(X, target[, order])}, the order as {@code Step<_2,_1,_3>} or a tuple. */
+  TILE_TO_SHAPE(2, 3),
   /** {@code get(X, i...)}: a mode of X. */
   GET(2, Integer.MAX_VALUE),
   /** {@code select(X, i...)}: the modes i..., in that order. */

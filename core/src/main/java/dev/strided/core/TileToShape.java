@@ -4,10 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * CuTe's {@code tile_to_shape(block, target)}: the block repeated over the target shape, column-major
- * ({@code blocked_product(append<R>(block), make_layout(ceil_div(target, block shape)))}).
+ * CuTe's {@code tile_to_shape(block, target[, order])}: the block repeated over the target shape,
+ * column-major or in the given mode order
+ * ({@code blocked_product(append<R>(block), make_ordered_layout(ceil_div(target, block shape), order))}).
  *
- * <pre>{@code TileToShape.of(dom, block, target);   // (_2,_2):(_1,_2) to (_4,_6) = ((_2,_2),(_2,_3)):((_1,_4),(_2,_8))}</pre>
+ * <pre>{@code
+ * TileToShape.of(dom, block, target);          // (_2,_2):(_1,_2) to (_4,_6) = ((_2,_2),(_2,_3)):((_1,_4),(_2,_8))
+ * TileToShape.of(dom, block, target, order);   // ... in order (_2,_1): ((_2,_2),(_2,_3)):((_1,_12),(_2,_4))
+ * }</pre>
  */
 public final class TileToShape {
   private static final String OPERATION = "tile_to_shape";
@@ -23,6 +27,24 @@ public final class TileToShape {
    *     not divide the target's where C++ asserts it (both static) or the policy refuses overhangs
    */
   public static <T, L> Pair<T> of(Domain<T, L> dom, Pair<T> block, T target) {
+    return of(dom, block, target, null);
+  }
+
+  /**
+   * {@code tile_to_shape(block, target, order)}: the repeats laid out by
+   * {@code make_ordered_layout(repeats, order)} ({@link OrderedLayouts}), so the block is repeated
+   * along the mode of the smallest order first; null is column-major.
+   *
+   * <pre>{@code TileToShape.of(dom, block, target, order);   // (_2,_2):(_1,_2) to (_4,_6) in order (_2,_1): ((_2,_2),(_2,_3)):((_1,_12),(_2,_4))}</pre>
+   *
+   * @param order one integer, or a flat tuple of integers with the target's rank; or null
+   * @throws AlgebraException as {@link #of(Domain, Pair, Object)}, or if the order is nested or its
+   *     rank is not the target's
+   */
+  public static <T, L> Pair<T> of(Domain<T, L> dom, Pair<T> block, T target, T order) {
+    if (order != null) {
+      TileOrder.checked(dom, target, order);
+    }
     int rank = Pairs.rank(dom, target);
     int blockRank = Pairs.rank(dom, block);
     if (blockRank > rank) {
@@ -42,7 +64,9 @@ public final class TileToShape {
       repeats.add(dom.ofLeaf(repeats(dom, block, target, i, blockSize, targetSize)));
     }
     T shape = rank == 1 ? repeats.get(0) : dom.tuple(repeats);
-    Pair<T> grid = new Pair<>(shape, CompactStrides.compactLeft(dom, shape));
+    Pair<T> grid = order == null || rank == 1
+        ? new Pair<>(shape, CompactStrides.compactLeft(dom, shape))
+        : OrderedLayouts.ordered(dom, shape, order);
     return Product.blocked(dom, padded, grid);
   }
 

@@ -102,6 +102,33 @@ class DerivedLayoutsTest {
         "the target's mode 0 of size _5 is not a multiple of _2");
   }
 
+  /**
+   * {@code tile_to_shape} with CuTe's mode order: the prints are CuTe's (g++ on the shared
+   * headers; the GMMA atom's {@code Sw<3,4,3> o smem_ptr[16b]} on bytes is {@code Sw<3,3,3>} on
+   * element offsets), and the runtime's for the same expression.
+   */
+  @Test
+  void tileToShapeTakesCutesModeOrder() throws Exception {
+    Compilation c = Compile.withProcessor(Compile.tile(
+        "@Layout(name = \"Rows\", of = \"tile_to_shape((2,2):(1,2), (4,6), Step<_2,_1>)\")",
+        "@Layout(name = \"SmemB\", of = \"tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, "
+            + "(128,128,2), Step<_2,_1,_3>)\")"));
+    assertThat(c).succeededWithoutWarnings();
+    GeneratedClasses loader = new GeneratedClasses(c);
+    check(loader, "Rows", "tile_to_shape((_2,_2):(_1,_2), (_4,_6), (_2,_1))");
+    assertEquals("((_2,_2),(_2,_3)):((_1,_12),(_2,_4))",
+        loader.loadClass("com.acme.Rows").getMethod("layout").invoke(null).toString());
+    assertEquals("Sw<3,3,3> o _0 o ((_64,_2),(_8,_16),(_1,_2)):((_1,_8192),(_64,_512),(_0,_16384))",
+        loader.loadClass("com.acme.SmemB").getMethod("layout").invoke(null).toString());
+  }
+
+  @Test
+  void aBadModeOrderIsOneErrorAtTheOrder() {
+    Compile.assertOneError(Compile.layout("of = \"tile_to_shape((2,2), (4,6), Step<_2,_1,_3>)\""),
+        4, "tile_to_shape: the order (_2,_1,_3) has 3 modes and the target (_4,_6) has 2",
+        "\n    tile_to_shape((2,2), (4,6), Step<_2,_1,_3>)\n                                ^");
+  }
+
   @Test
   void neitherShapeNorOfIsOneSyntaxError() {
     Compile.assertOneError(Compile.layout("name = \"Empty\""), 3,

@@ -55,7 +55,13 @@ class GmmaAtomsInOfCuteTest {
           + "float_e4m3_t>{}, Shape<_64,_128>{}), Shape<_64,_64>{})", "float_e4m3_t", 8),
       new Atom("Uint8", "tile_to_shape(GMMA::Layout_MN_SW128_Atom<uint8_t>, (256,16,2))",
           "tile_to_shape(GMMA::Layout_MN_SW128_Atom<uint8_t>{}, Shape<_256,_16,_2>{})",
-          "uint8_t", 8));
+          "uint8_t", 8),
+      new Atom("MnOrdered", "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2), "
+          + "Step<_2,_1,_3>)", "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>{}, "
+          + "Shape<_128,_128,_2>{}, Step<_2,_1,_3>{})", "bfloat16_t", 16),
+      new Atom("KOrdered", "tile_to_shape(GMMA::Layout_K_SW64_Atom<half_t>, (64,64,2), "
+          + "(_1,_2,_3))", "tile_to_shape(GMMA::Layout_K_SW64_Atom<half_t>{}, "
+          + "Shape<_64,_64,_2>{}, Step<_1,_2,_3>{})", "half_t", 16));
 
   @Test
   void headersHaveCuteTypesAndEveryIndexIsTheClasss(@TempDir Path dir) throws Exception {
