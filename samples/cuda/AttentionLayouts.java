@@ -63,6 +63,9 @@ import dev.strided.annotations.TiledMma;
 @Layout(name = "SmemV128x176",
     of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,176,2))",
     copies = {"MmaO128x176.B", "SM90_TMA_LOAD<bfloat16_t>(AttnVt)"})
+@Layout(name = "SmemV128Slabs",
+    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2), Step<_2,_1,_3>)",
+    copies = {"MmaO128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnVt)"})
 @TiledMma(name = "MmaS128",
     atom = "SM90_64x128x16_F32BF16BF16_SS<GMMA::Major::K,GMMA::Major::K>", atoms = "(2,1,1)",
     permutation = "(128,128,16)", rowGroups = true)
@@ -81,6 +84,8 @@ import dev.strided.annotations.TiledMma;
 @SharedMemory(name = "AttnSmem64", tiles = {"SmemQ64", "SmemK64", "SmemV64"},
     barriers = 2 * 2 * 2 + 1)
 @SharedMemory(name = "AttnSmem128", tiles = {"SmemQ128", "SmemK128", "SmemV128"},
+    barriers = 2 * 2 * 2 + 1)
+@SharedMemory(name = "AttnSmem128Slabs", tiles = {"SmemQ128", "SmemK128", "SmemV128Slabs"},
     barriers = 2 * 2 * 2 + 1)
 @SharedMemory(name = "AttnSmem128x176", tiles = {"SmemQ128", "SmemK128x176", "SmemV128x176"},
     barriers = 2 * 2 * 2 + 1)

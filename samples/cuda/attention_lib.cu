@@ -7,7 +7,9 @@
 //   3 = the persistent kernel (attention_persistent.cuh), layouts from the headers;
 //   4 = the persistent kernel, hand-written layouts;
 //   5 = policy 3 without the turns;
-//   6 = policy 0 with blocks of 176 keys at D 128 (header_attn::Policy<128, 176>; D 64 as policy 0).
+//   6 = policy 0 with blocks of 176 keys at D 128 (header_attn::Policy<128, 176>; D 64 as policy 0);
+//   7 = policy 0 with V's tile in 64-wide slabs of D holding every key at D 128 (SmemV128Slabs: TMA
+//       boxes of 64 x 128 for V, as K's; D 64's V tile is one slab already, so D 64 is policy 0).
 // head_dim 64 or 128. Strides are in elements; returns a cudaError_t (0 on success;
 // cudaErrorInvalidValue for a head dimension or policy it does not have).
 #include "attention_kernel.cuh"
@@ -18,6 +20,9 @@ enum class Kernel { kPerTile, kPersistent };
 
 template <int D>
 using WideBlocks = header_attn::Policy<D, D == 128 ? 176 : 128>;
+
+template <int D>
+using VSlabs = header_attn::Policy<D, 128, D == 128>;
 
 template <template <int> class P, Kernel kKernel, bool kPingPong = true>
 static int launch(int head_dim, attn::Problem const& p, attn::Tensors const& x, cudaStream_t s) {
@@ -51,6 +56,7 @@ extern "C" int strided_attention(int policy, int head_dim, int batch, int heads,
     case 4: return launch<hand_attn::Policy, Kernel::kPersistent>(head_dim, p, x, s);
     case 5: return launch<header_attn::Policy, Kernel::kPersistent, false>(head_dim, p, x, s);
     case 6: return launch<WideBlocks, Kernel::kPerTile>(head_dim, p, x, s);
+    case 7: return launch<VSlabs, Kernel::kPerTile>(head_dim, p, x, s);
     default: return cudaErrorInvalidValue;
   }
 }

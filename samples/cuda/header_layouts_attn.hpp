@@ -20,22 +20,27 @@
 #include <dev/strided/samples/cuda/SmemQ128.hpp>
 #include <dev/strided/samples/cuda/SmemQ64.hpp>
 #include <dev/strided/samples/cuda/SmemV128.hpp>
+#include <dev/strided/samples/cuda/SmemV128Slabs.hpp>
 #include <dev/strided/samples/cuda/SmemV128x176.hpp>
 #include <dev/strided/samples/cuda/SmemV64.hpp>
 
 namespace header_attn {
 namespace emitted = dev::strided::samples::cuda;
 
-// D and BN pick among the emitted names: (64, 128), (128, 128), and (128, 176) from the *x176 ones.
-template <int D, int BN = 128>
+// D and BN pick among the emitted names: (64, 128), (128, 128), and (128, 176) from the *x176 ones;
+// kVSlabs at (128, 128) takes V's tile as SmemV128Slabs (64-wide slabs of D, each holding every key of
+// the block: TMA boxes of 64 x 128 where SmemV128's are 64 x 8).
+template <int D, int BN = 128, bool kVSlabs = false>
 struct Policy : hand_attn::Policy<D, BN> {
+  static_assert(!kVSlabs || (D == 128 && BN == 128), "V slabs are emitted for D 128, 128 keys");
   template <class At64, class At128, class At128x176>
   using Pick = cute::conditional_t<D == 64, At64, cute::conditional_t<BN == 128, At128, At128x176>>;
   using MmaS = cute::conditional_t<BN == 128, emitted::MmaS128, emitted::MmaS176>;
   using MmaO = Pick<emitted::MmaO64, emitted::MmaO128, emitted::MmaO128x176>;
   using SmemQ = cute::conditional_t<D == 64, emitted::SmemQ64_t, emitted::SmemQ128_t>;
   using SmemK = Pick<emitted::SmemK64_t, emitted::SmemK128_t, emitted::SmemK128x176_t>;
-  using SmemV = Pick<emitted::SmemV64_t, emitted::SmemV128_t, emitted::SmemV128x176_t>;
+  using SmemV = cute::conditional_t<kVSlabs, emitted::SmemV128Slabs_t,
+                                    Pick<emitted::SmemV64_t, emitted::SmemV128_t, emitted::SmemV128x176_t>>;
   using RowsS = cute::conditional_t<BN == 128, emitted::MmaS128_Rows, emitted::MmaS176_Rows>;
   using RowsO = Pick<emitted::MmaO64_Rows, emitted::MmaO128_Rows, emitted::MmaO128x176_Rows>;
   static_assert(RowsS::lane_mask == RowsO::lane_mask, "S and O share their rows' lanes");
