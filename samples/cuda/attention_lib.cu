@@ -8,7 +8,8 @@
 //   4 = the persistent kernel, hand-written layouts;
 //   5 = policy 3 without the turns;
 //   6 = policy 0 with blocks of 176 keys at D 128 (header_attn::Policy<128, 176>; D 64 as policy 0);
-//   7 = policy 0 with V's tile in 64-wide slabs of D holding every key at D 128 (SmemV128Slabs: TMA
+//   (7 to 9 named experiments measured and removed, docs/gpu.md;)
+//  10 = policy 0 with V's tile in 64-wide slabs of D holding every key at D 128 (SmemV128Slabs: TMA
 //       boxes of 64 x 128 for V, as K's; D 64's V tile is one slab already, so D 64 is policy 0).
 // head_dim 64 or 128. Strides are in elements; returns a cudaError_t (0 on success;
 // cudaErrorInvalidValue for a head dimension or policy it does not have).
@@ -56,7 +57,7 @@ extern "C" int strided_attention(int policy, int head_dim, int batch, int heads,
     case 4: return launch<hand_attn::Policy, Kernel::kPersistent>(head_dim, p, x, s);
     case 5: return launch<header_attn::Policy, Kernel::kPersistent, false>(head_dim, p, x, s);
     case 6: return launch<WideBlocks, Kernel::kPerTile>(head_dim, p, x, s);
-    case 7: return launch<VSlabs, Kernel::kPerTile>(head_dim, p, x, s);
+    case 10: return launch<VSlabs, Kernel::kPerTile>(head_dim, p, x, s);
     default: return cudaErrorInvalidValue;
   }
 }
