@@ -66,6 +66,15 @@ import dev.strided.annotations.TiledMma;
 @Layout(name = "SmemV128Slabs",
     of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2), Step<_2,_1,_3>)",
     copies = {"MmaO128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnVt)"})
+@Layout(name = "SmemK128Stages3",
+    of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,128,3))",
+    copies = {"MmaS128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnK)"})
+@Layout(name = "SmemV128Stages3",
+    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,128,3))",
+    copies = {"MmaO128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnVt)"})
+@Layout(name = "SmemV128SlabsStages3",
+    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,128,3), Step<_2,_1,_3>)",
+    copies = {"MmaO128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnVt)"})
 @TiledMma(name = "MmaS128",
     atom = "SM90_64x128x16_F32BF16BF16_SS<GMMA::Major::K,GMMA::Major::K>", atoms = "(2,1,1)",
     permutation = "(128,128,16)", rowGroups = true)
@@ -87,6 +96,10 @@ import dev.strided.annotations.TiledMma;
     barriers = 2 * 2 * 2 + 1)
 @SharedMemory(name = "AttnSmem128Slabs", tiles = {"SmemQ128", "SmemK128", "SmemV128Slabs"},
     barriers = 2 * 2 * 2 + 1)
+@SharedMemory(name = "AttnSmem128Stages3",
+    tiles = {"SmemQ128", "SmemK128Stages3", "SmemV128Stages3"}, barriers = 2 * 2 * 3 + 1)
+@SharedMemory(name = "AttnSmem128SlabsStages3",
+    tiles = {"SmemQ128", "SmemK128Stages3", "SmemV128SlabsStages3"}, barriers = 2 * 2 * 3 + 1)
 @SharedMemory(name = "AttnSmem128x176", tiles = {"SmemQ128", "SmemK128x176", "SmemV128x176"},
     barriers = 2 * 2 * 2 + 1)
 final class AttentionLayouts {

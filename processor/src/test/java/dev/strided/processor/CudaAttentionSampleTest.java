@@ -37,7 +37,7 @@ class CudaAttentionSampleTest {
       throws Exception {
     Compilation c = CuteHeaderComparison.compile(SAMPLE.source(SAMPLE.descriptor()));
     assertThat(c).succeededWithoutWarnings();
-    assertEquals(17, CuteHeaderComparison.writeHeaders(c, dir.resolve("headers")));
+    assertEquals(20, CuteHeaderComparison.writeHeaders(c, dir.resolve("headers")));
     Outcome nvcc = SAMPLE.checkAndCompileForSm90a(dir.resolve("headers/cute"),
         "attention_layouts_check.cpp", "attention_compile_check.cu");
     String log = nvcc.output();
@@ -78,6 +78,10 @@ class CudaAttentionSampleTest {
     // V in slabs holds the same values in another order: the same bytes
     assertEquals(plan(128, 128),
         SharedMemoryPlansTest.constant(c, PACKAGE + ".AttnSmem128Slabs", "BYTES"));
+    // three K/V stages: 32768 + 3 * 32768 + 3 * 32768 + 13 * 8 bytes, under sm_90's 227 KiB
+    assertEquals(230_400, SharedMemoryPlansTest.constant(c, PACKAGE + ".AttnSmem128Stages3", "BYTES"));
+    assertEquals(230_400,
+        SharedMemoryPlansTest.constant(c, PACKAGE + ".AttnSmem128SlabsStages3", "BYTES"));
     // 32768 + 90112 + 90112 + 72 bytes: under sm_90's 227 KiB
     assertEquals(214_016, plan(128, 176));
     assertEquals(plan(128, 176),
@@ -111,6 +115,6 @@ class CudaAttentionSampleTest {
   @Test
   void anOMmaWhoseATileIsNotSsAccumulatorIsOneError() throws Exception {
     SAMPLE.mistake("\"(2,1,1)\",\n    permutation = \"(128,64,16)\"",
-        "\"(1,2,1)\",\n    permutation = \"(64,128,16)\"", 74, "[strided:atom]", "aFrom");
+        "\"(1,2,1)\",\n    permutation = \"(64,128,16)\"", 83, "[strided:atom]", "aFrom");
   }
 }
