@@ -17,8 +17,10 @@ import dev.strided.annotations.TiledMma;
  *   <li>{@code SmemQ64/128}: a 128-row Q tile in CuTe's 128-byte-swizzled K-major GMMA atom, the
  *       TMA box; {@code SmemK64/128}: two pipeline stages of 128 keys, the same atom;
  *       {@code SmemV64/128}: two stages of V as (D,128) in the MN-major atom, the layout the RS
- *       {@code wgmma} reads V with; each names the GMMA operand that reads it, so javac checks it
- *       tiles the atom that operand's descriptor expects (an MN-major operand where the atom takes
+ *       {@code wgmma} reads V with, in slabs of 64 values of D that each hold every key of the block
+ *       ({@code Step<_2,_1,_3>}: the atom repeats along the keys first, so V's TMA box is 64 × 128,
+ *       as K's, where the default order gives 64 × 8 at D 128); each names the GMMA operand that
+ *       reads it, so javac checks it tiles the atom that operand's descriptor expects (an MN-major operand where the atom takes
  *       only K-major, as FP8 does, is an error), and the TMA copy that fills it, so javac checks
  *       TMA can encode the map ({@code assume}: the global strides are 16-byte multiples);
  *   <li>{@code MmaS128}: S = Q·Kᵀ, two 64×128 GMMA warp groups along M; {@code MmaO64/128}: O += P·V
@@ -28,9 +30,10 @@ import dev.strided.annotations.TiledMma;
  *   <li>{@code SmemK128x176}, {@code SmemV128x176}, {@code MmaS176}, {@code MmaO128x176}: the same at
  *       D 128 with blocks of 176 keys (S tiles of 128×176; FlashAttention-3's block for D 128
  *       without a causal mask), P·V reading 11 K blocks of 16 from S's accumulator;
- *   <li>{@code AttnSmem64/128}, {@code AttnSmem128x176}: the kernel's whole {@code SharedStorage},
- *       Q, K and V then the K and V pipelines' 2 × 2 barriers each and Q's one; {@code BYTES} is the
- *       launch's dynamic shared memory.
+ *   <li>{@code SmemK128Stages3}, {@code SmemV128Stages3}: K and V in three pipeline stages at D 128;
+ *   <li>{@code AttnSmem64/128}, {@code AttnSmem128x176}, {@code AttnSmem128Stages3}: the kernel's
+ *       whole {@code SharedStorage}, Q, K and V then the K and V pipelines' 2 × 2 (or 2 × 3) barriers
+ *       and Q's one; {@code BYTES} is the launch's dynamic shared memory.
  * </ul>
  */
 @Layout(name = "AttnQ", shape = "(Lq,D,H,B)", stride = "(ldq,1,hsq,bsq)",
@@ -46,7 +49,7 @@ import dev.strided.annotations.TiledMma;
     of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,64,2))",
     copies = {"MmaS128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnK)"})
 @Layout(name = "SmemV64",
-    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (64,128,2))",
+    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (64,128,2), Step<_2,_1,_3>)",
     copies = {"MmaO64.B", "SM90_TMA_LOAD<bfloat16_t>(AttnVt)"})
 @Layout(name = "SmemQ128",
     of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,128))",
@@ -55,24 +58,18 @@ import dev.strided.annotations.TiledMma;
     of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,128,2))",
     copies = {"MmaS128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnK)"})
 @Layout(name = "SmemV128",
-    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2))",
+    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2), Step<_2,_1,_3>)",
     copies = {"MmaO128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnVt)"})
 @Layout(name = "SmemK128x176",
     of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (176,128,2))",
     copies = {"MmaS176.B", "SM90_TMA_LOAD<bfloat16_t>(AttnK)"})
 @Layout(name = "SmemV128x176",
-    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,176,2))",
+    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,176,2), Step<_2,_1,_3>)",
     copies = {"MmaO128x176.B", "SM90_TMA_LOAD<bfloat16_t>(AttnVt)"})
-@Layout(name = "SmemV128Slabs",
-    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,128,2), Step<_2,_1,_3>)",
-    copies = {"MmaO128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnVt)"})
 @Layout(name = "SmemK128Stages3",
     of = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (128,128,3))",
     copies = {"MmaS128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnK)"})
 @Layout(name = "SmemV128Stages3",
-    of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,128,3))",
-    copies = {"MmaO128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnVt)"})
-@Layout(name = "SmemV128SlabsStages3",
     of = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (128,128,3), Step<_2,_1,_3>)",
     copies = {"MmaO128.B", "SM90_TMA_LOAD<bfloat16_t>(AttnVt)"})
 @TiledMma(name = "MmaS128",
@@ -94,12 +91,8 @@ import dev.strided.annotations.TiledMma;
     barriers = 2 * 2 * 2 + 1)
 @SharedMemory(name = "AttnSmem128", tiles = {"SmemQ128", "SmemK128", "SmemV128"},
     barriers = 2 * 2 * 2 + 1)
-@SharedMemory(name = "AttnSmem128Slabs", tiles = {"SmemQ128", "SmemK128", "SmemV128Slabs"},
-    barriers = 2 * 2 * 2 + 1)
 @SharedMemory(name = "AttnSmem128Stages3",
     tiles = {"SmemQ128", "SmemK128Stages3", "SmemV128Stages3"}, barriers = 2 * 2 * 3 + 1)
-@SharedMemory(name = "AttnSmem128SlabsStages3",
-    tiles = {"SmemQ128", "SmemK128Stages3", "SmemV128SlabsStages3"}, barriers = 2 * 2 * 3 + 1)
 @SharedMemory(name = "AttnSmem128x176", tiles = {"SmemQ128", "SmemK128x176", "SmemV128x176"},
     barriers = 2 * 2 * 2 + 1)
 final class AttentionLayouts {

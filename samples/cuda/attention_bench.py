@@ -38,8 +38,7 @@ import torch.nn.functional as F
 from torch.nn.attention import SDPBackend, sdpa_kernel
 
 POLICIES = {0: "headers", 1: "hand", 2: "no-pingpong", 3: "persistent", 4: "persistent-hand",
-            5: "persistent-no-pingpong", 6: "headers-176", 10: "headers-v-slabs",
-            11: "headers-3-stages", 12: "headers-v-slabs-3-stages"}
+            5: "persistent-no-pingpong", 6: "headers-176", 11: "headers-3-stages"}
 if os.environ.get("POLICIES"):  # e.g. POLICIES=0,6: check and time only these
     POLICIES = {p: n for p, n in POLICIES.items() if str(p) in os.environ["POLICIES"].split(",")}
 # e.g. HEAD_DIMS=128: check and time only that head dim (policy 6 differs from 0 only at 128)

@@ -8,11 +8,10 @@
 //   4 = the persistent kernel, hand-written layouts;
 //   5 = policy 3 without the turns;
 //   6 = policy 0 with blocks of 176 keys at D 128 (header_attn::Policy<128, 176>; D 64 as policy 0);
-//   (7 to 9 named experiments measured and removed, docs/gpu.md;)
-//  10 = policy 0 with V's tile in 64-wide slabs of D holding every key at D 128 (SmemV128Slabs: TMA
-//       boxes of 64 x 128 for V, as K's; D 64's V tile is one slab already, so D 64 is policy 0);
-//  11 = policy 0 with three K/V pipeline stages at D 128 (*Stages3; 230,400 bytes of shared memory);
-//  12 = policies 10 and 11 together. At D 64 both are policy 0.
+//   (7 to 10 and 12: experiments, measured and removed, docs/gpu.md; 10's V tile in slabs of D became
+//   every policy's V layout, SmemV*;)
+//  11 = policy 0 with three K/V pipeline stages at D 128 (*Stages3; 230,400 bytes of shared memory;
+//       D 64 as policy 0).
 // head_dim 64 or 128. Strides are in elements; returns a cudaError_t (0 on success;
 // cudaErrorInvalidValue for a head dimension or policy it does not have).
 #include "attention_kernel.cuh"
@@ -25,11 +24,7 @@ template <int D>
 using WideBlocks = header_attn::Policy<D, D == 128 ? 176 : 128>;
 
 template <int D>
-using VSlabs = header_attn::Policy<D, 128, D == 128>;
-template <int D>
-using ThreeStages = header_attn::Policy<D, 128, false, D == 128 ? 3 : 2>;
-template <int D>
-using VSlabsThreeStages = header_attn::Policy<D, 128, D == 128, D == 128 ? 3 : 2>;
+using ThreeStages = header_attn::Policy<D, 128, D == 128 ? 3 : 2>;
 
 template <template <int> class P, Kernel kKernel, bool kPingPong = true>
 static int launch(int head_dim, attn::Problem const& p, attn::Tensors const& x, cudaStream_t s) {
@@ -63,9 +58,7 @@ extern "C" int strided_attention(int policy, int head_dim, int batch, int heads,
     case 4: return launch<hand_attn::Policy, Kernel::kPersistent>(head_dim, p, x, s);
     case 5: return launch<header_attn::Policy, Kernel::kPersistent, false>(head_dim, p, x, s);
     case 6: return launch<WideBlocks, Kernel::kPerTile>(head_dim, p, x, s);
-    case 10: return launch<VSlabs, Kernel::kPerTile>(head_dim, p, x, s);
     case 11: return launch<ThreeStages, Kernel::kPerTile>(head_dim, p, x, s);
-    case 12: return launch<VSlabsThreeStages, Kernel::kPerTile>(head_dim, p, x, s);
     default: return cudaErrorInvalidValue;
   }
 }

@@ -3,7 +3,8 @@
 // at D 128 as FlashAttention-3 takes without a causal mask), two consumer warp groups of 64 rows each,
 // two pipeline stages of K and V.
 //   SmemQ (128,D), SmemK (BN,D,2): K-major in CuTe's 128-byte-swizzled GMMA atom (the TMA boxes);
-//   SmemV (D,BN,2): V as the B operand of O += P·V, MN-major (D contiguous, as V lies in memory);
+//   SmemV (D,BN,2): V as the B operand of O += P·V, MN-major (D contiguous, as V lies in memory), in
+//   slabs of 64 values of D holding every key of the block;
 //   MmaS: S = Q·Kᵀ, GMMA SS; MmaO: O += P·V with P from registers (GMMA RS);
 //   p_as_a: S's accumulator (FP32, then converted to BF16 in place) as MmaO's A operand;
 //   rows: an accumulator fragment as (rows of this thread, values of one row).
@@ -31,7 +32,10 @@ struct Policy {
   using MmaO = decltype(make_tiled_mma(AtomO{}, Layout<Shape<_2, _1, _1>>{}, Tile<_128, Int<D>, _16>{}));
   using SmemQ = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<Element>{}, Shape<_128, Int<D>>{}));
   using SmemK = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<Element>{}, Shape<Int<BN>, Int<D>, _2>{}));
-  using SmemV = decltype(tile_to_shape(GMMA::Layout_MN_SW128_Atom<Element>{}, Shape<Int<D>, Int<BN>, _2>{}));
+  // V in 64-wide slabs of D, each holding every key of the block: the atom repeats along the keys
+  // first, so each slab is one TMA box of 64 x BN (the default order would give boxes of 64 x 8).
+  using SmemV = decltype(tile_to_shape(GMMA::Layout_MN_SW128_Atom<Element>{}, Shape<Int<D>, Int<BN>, _2>{},
+                                       Step<_2, _1, _3>{}));
 
   // Q (Lq,D,H,B) and K (Lk,D,Hkv,B) D-contiguous; V as (D,Lk,Hkv,B), the B operand of P·V.
   CUTE_HOST_DEVICE static auto gmemQ(int l, int d, int h, int b, int row, int head, int batch) {

@@ -21,8 +21,6 @@
 #include <dev/strided/samples/cuda/SmemQ128.hpp>
 #include <dev/strided/samples/cuda/SmemQ64.hpp>
 #include <dev/strided/samples/cuda/SmemV128.hpp>
-#include <dev/strided/samples/cuda/SmemV128Slabs.hpp>
-#include <dev/strided/samples/cuda/SmemV128SlabsStages3.hpp>
 #include <dev/strided/samples/cuda/SmemV128Stages3.hpp>
 #include <dev/strided/samples/cuda/SmemV128x176.hpp>
 #include <dev/strided/samples/cuda/SmemV64.hpp>
@@ -31,13 +29,11 @@ namespace header_attn {
 namespace emitted = dev::strided::samples::cuda;
 
 // D and BN pick among the emitted names: (64, 128), (128, 128), and (128, 176) from the *x176 ones;
-// At (128, 128), kVSlabs takes V's tile as SmemV128Slabs (64-wide slabs of D, each holding every key of
-// the block: TMA boxes of 64 x 128 where SmemV128's are 64 x 8) and kKvStages = 3 the K and V tiles of
-// three pipeline stages (*Stages3).
-template <int D, int BN = 128, bool kVSlabs = false, int kKvStages = 2>
+// kKvStages = 3 takes the K and V tiles of three pipeline stages at (128, 128) (*Stages3).
+template <int D, int BN = 128, int kKvStages = 2>
 struct Policy : hand_attn::Policy<D, BN> {
-  static_assert((!kVSlabs && kKvStages == 2) || (D == 128 && BN == 128 && (kKvStages == 2 || kKvStages == 3)),
-                "V slabs and three stages are emitted for D 128, 128 keys");
+  static_assert(kKvStages == 2 || (D == 128 && BN == 128 && kKvStages == 3),
+                "three stages are emitted for D 128, 128 keys");
   static constexpr bool kDeep = kKvStages == 3;
   template <class At64, class At128, class At128x176>
   using Pick = cute::conditional_t<D == 64, At64, cute::conditional_t<BN == 128, At128, At128x176>>;
@@ -46,10 +42,8 @@ struct Policy : hand_attn::Policy<D, BN> {
   using SmemQ = cute::conditional_t<D == 64, emitted::SmemQ64_t, emitted::SmemQ128_t>;
   using SmemK = cute::conditional_t<kDeep, emitted::SmemK128Stages3_t,
                                     Pick<emitted::SmemK64_t, emitted::SmemK128_t, emitted::SmemK128x176_t>>;
-  using SmemV = cute::conditional_t<
-      kVSlabs, cute::conditional_t<kDeep, emitted::SmemV128SlabsStages3_t, emitted::SmemV128Slabs_t>,
-      cute::conditional_t<kDeep, emitted::SmemV128Stages3_t,
-                          Pick<emitted::SmemV64_t, emitted::SmemV128_t, emitted::SmemV128x176_t>>>;
+  using SmemV = cute::conditional_t<kDeep, emitted::SmemV128Stages3_t,
+                                    Pick<emitted::SmemV64_t, emitted::SmemV128_t, emitted::SmemV128x176_t>>;
   using RowsS = cute::conditional_t<BN == 128, emitted::MmaS128_Rows, emitted::MmaS176_Rows>;
   using RowsO = Pick<emitted::MmaO64_Rows, emitted::MmaO128_Rows, emitted::MmaO128x176_Rows>;
   static_assert(RowsS::lane_mask == RowsO::lane_mask, "S and O share their rows' lanes");

@@ -90,9 +90,11 @@ public final class AttentionFromJava {
           + blockKeys + ",_" + headDim + (stages > 1 ? ",_" + stages : "") + "))");
     }
 
+    /** V in slabs of 64 values of D, each holding every key of the block (as SmemV128's order). */
     SwizzledLayout v(int stages) {
       return SwizzledLayout.derive("tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (_"
-          + headDim + ",_" + blockKeys + (stages > 1 ? ",_" + stages : "") + "))");
+          + headDim + ",_" + blockKeys + (stages > 1 ? ",_" + stages + "), Step<_2,_1,_3>)"
+              : "), Step<_2,_1>)"));
     }
 
     TiledMma mmaS() {

@@ -144,7 +144,9 @@ class TensorMapCuteTest {
       int batchStride = heads * headStride;
       String q = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (_128,_" + d + "))";
       String k = "tile_to_shape(GMMA::Layout_K_SW128_Atom<bfloat16_t>, (_" + blockKeys + ",_" + d + "))";
-      String v = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (_" + d + ",_" + blockKeys + "))";
+      // V's tile in slabs of 64 values of D that hold every key (the atom repeated along keys first)
+      String v = "tile_to_shape(GMMA::Layout_MN_SW128_Atom<bfloat16_t>, (_" + d + ",_" + blockKeys
+          + "), Step<_2,_1>)";
       String extents = heads + "," + batches;
       String strides = headStride + "," + batchStride;
       for (String[] map : new String[][] {
@@ -156,7 +158,8 @@ class TensorMapCuteTest {
             .append('\n');
         program.append("  tma<bfloat16_t>(").append(cxxLayout(gmem)).append(", ")
             .append(map[1].replace("Atom<bfloat16_t>", "Atom<bfloat16_t>{}")
-                .replaceAll("_(\\d+)", "Int<$1>{}").replace("(Int", "make_shape(Int"))
+                .replaceAll("_(\\d+)", "Int<$1>{}").replace("(Int", "make_shape(Int")
+                .replace("Step<Int<2>{},Int<1>{}>", "Step<_2,_1>{}"))
             .append(");\n");
         count++;
       }
