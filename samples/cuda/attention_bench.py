@@ -9,7 +9,8 @@ Policies (attention_lib.cu): the kernel with one CTA per tile of Q rows, its lay
 descriptors' headers (0), written by hand (1), the headers' without the consumer warp groups taking
 turns (2); the persistent kernel over the headers (3), by hand (4), without the turns (5); the
 per-tile kernel over the headers with blocks of 176 keys at D 128 (6; D 64 as 0), with three K/V
-stages at D 128 (11; D 64 as 0); the persistent kernel with the per-tile kernel's registers (13).
+stages at D 128 (11; D 64 as 0); the persistent kernel with blocks of 176 keys at D 128 (14; D 64
+as 3).
 Check: O and LSE of every policy against an FP32 reference computed with torch on the GPU (TF32
 off) from the same BF16 inputs, on ragged, causal, grouped-query and tiny shapes, two of them with
 several tiles per SM for the persistent kernel (4096 x 4096 and 777 x 1234); O is poisoned with NaN
@@ -40,7 +41,7 @@ from torch.nn.attention import SDPBackend, sdpa_kernel
 
 POLICIES = {0: "headers", 1: "hand", 2: "no-pingpong", 3: "persistent", 4: "persistent-hand",
             5: "persistent-no-pingpong", 6: "headers-176", 11: "headers-3-stages",
-            13: "persistent-240"}
+            14: "persistent-176"}
 if os.environ.get("POLICIES"):  # e.g. POLICIES=0,6: check and time only these
     POLICIES = {p: n for p, n in POLICIES.items() if str(p) in os.environ["POLICIES"].split(",")}
 # e.g. HEAD_DIMS=128: check and time only that head dim (policy 6 differs from 0 only at 128)
@@ -174,7 +175,8 @@ def time_shape(ours, policies, b, h, l, d, causal, rounds=15):
     ours_timed = [n for n in policies.values() if n in tf]
     speeds = " ".join(f"{n} {tf[n]:.1f}" for n in ours_timed + [best])
     pairs = [(n, best) for n in ours_timed] + [
-        (a, b) for a, b in (("persistent", "headers"), ("persistent-240", "persistent"), ("headers", "hand"),
+        (a, b) for a, b in (("persistent", "headers"), ("persistent-176", "persistent"),
+                            ("persistent-176", "headers-176"), ("headers", "hand"),
                             ("persistent", "persistent-hand"), ("persistent", "persistent-no-pingpong"),
                             ("headers-176", "headers"), ("headers-3-stages", "headers"))
         if a in tf and b in tf]

@@ -12,15 +12,15 @@
 //   every policy's V layout, SmemV*;)
 //  11 = policy 0 with three K/V pipeline stages at D 128 (*Stages3; 230,400 bytes of shared memory;
 //       D 64 as policy 0);
-//  13 = policy 3 with the per-tile kernel's registers, 24 for the producer and 240 for the consumers
-//       (the producer spills; attention_persistent.cuh's Registers).
+//  (13, policy 3 with 24 registers for the producer and 240 for the consumers: measured, removed;)
+//  14 = policy 3 with blocks of 176 keys at D 128 (D 64 as policy 3).
 // head_dim 64 or 128. Strides are in elements; returns a cudaError_t (0 on success;
 // cudaErrorInvalidValue for a head dimension or policy it does not have).
 #include "attention_kernel.cuh"
 #include "attention_persistent.cuh"
 #include "header_layouts_attn.hpp"
 
-enum class Kernel { kPerTile, kPersistent, kPersistentWide };
+enum class Kernel { kPerTile, kPersistent };
 
 template <int D>
 using WideBlocks = header_attn::Policy<D, D == 128 ? 176 : 128>;
@@ -30,10 +30,9 @@ using ThreeStages = header_attn::Policy<D, 128, D == 128 ? 3 : 2>;
 
 template <template <int> class P, Kernel kKernel, bool kPingPong = true>
 static int launch(int head_dim, attn::Problem const& p, attn::Tensors const& x, cudaStream_t s) {
-  constexpr bool kWide = kKernel == Kernel::kPersistentWide;
-  if (kKernel != Kernel::kPerTile) {
-    if (head_dim == 64) return attn::attention_persistent<P<64>, kPingPong, kWide>(p, x, s);
-    if (head_dim == 128) return attn::attention_persistent<P<128>, kPingPong, kWide>(p, x, s);
+  if (kKernel == Kernel::kPersistent) {
+    if (head_dim == 64) return attn::attention_persistent<P<64>, kPingPong>(p, x, s);
+    if (head_dim == 128) return attn::attention_persistent<P<128>, kPingPong>(p, x, s);
   } else {
     if (head_dim == 64) return attn::attention<P<64>, kPingPong>(p, x, s);
     if (head_dim == 128) return attn::attention<P<128>, kPingPong>(p, x, s);
@@ -62,7 +61,7 @@ extern "C" int strided_attention(int policy, int head_dim, int batch, int heads,
     case 5: return launch<header_attn::Policy, Kernel::kPersistent, false>(head_dim, p, x, s);
     case 6: return launch<WideBlocks, Kernel::kPerTile>(head_dim, p, x, s);
     case 11: return launch<ThreeStages, Kernel::kPerTile>(head_dim, p, x, s);
-    case 13: return launch<header_attn::Policy, Kernel::kPersistentWide>(head_dim, p, x, s);
+    case 14: return launch<WideBlocks, Kernel::kPersistent>(head_dim, p, x, s);
     default: return cudaErrorInvalidValue;
   }
 }

@@ -17,18 +17,12 @@
 namespace attn {
 using namespace cute;
 
-// Registers per thread after setmaxnreg, producer and consumers. The tile loop does not fit the
-// producer in the per-tile kernel's 24 (ptxas spills 44 bytes at D 128, 96 at D 64, all in the
-// producer's per-tile set-up: the consumers' budget does not change them), so by default 40 and
-// 232; kWide takes 24 and 240, the per-tile kernel's split, the producer spilling. Both fill the 168
-// x 384 the CTA starts with (40 x 128 + 232 x 256 = 24 x 128 + 240 x 256 = 64512): a larger request
-// would wait forever.
-template <bool kWide>
-struct Registers {
-  static constexpr int kProducer = kWide ? 24 : 40, kConsumer = kWide ? 240 : 232;
-  static_assert(kProducer * 128 + kConsumer * 256 <= 65536 / kThreads / 8 * 8 * kThreads,
-                "more registers than the CTA starts with");
-};
+// Registers per thread after setmaxnreg: the tile loop does not fit the producer in the per-tile
+// kernel's 24 (ptxas spilled 96 bytes at D 64), so 40 and 232, which again fill the 168 x 384 the
+// CTA starts with (40 x 128 + 232 x 256 = 64512): a larger request would wait forever.
+constexpr int kProducerRegisters = 40, kConsumerRegisters = 232;
+static_assert(kProducerRegisters * 128 + kConsumerRegisters * 256 <= 65536 / kThreads / 8 * 8 * kThreads,
+              "more registers than the CTA starts with");
 
 template <class L>
 struct PersistentStorage {
@@ -42,7 +36,7 @@ struct PersistentStorage {
   int tile;  // the tile whose Q q_full announces; -1: none left
 };
 
-template <class L, bool kPingPong, bool kWide, class TmaQ, class TmaK, class TmaV>
+template <class L, bool kPingPong, class TmaQ, class TmaK, class TmaV>
 CUTE_DEVICE void persistent_body(Problem const& p, int* next_tile, TmaQ const& tma_q, TmaK const& tma_k,
                                  TmaV const& tma_v) {
   using E = typename L::Element;
@@ -79,7 +73,7 @@ CUTE_DEVICE void persistent_body(Problem const& p, int* next_tile, TmaQ const& t
   __syncthreads();
 
   if (warp_group == 0) {
-    cutlass::arch::warpgroup_reg_dealloc<Registers<kWide>::kProducer>();
+    cutlass::arch::warpgroup_reg_dealloc<kProducerRegisters>();
     if (threadIdx.x == 0) {
       Tensor mQ = tma_q.get_tma_tensor(make_shape(p.lq, Int<D>{}, p.heads, p.batch));
       Tensor mK = tma_k.get_tma_tensor(make_shape(p.lk, Int<D>{}, p.kv_heads, p.batch));
@@ -119,7 +113,7 @@ CUTE_DEVICE void persistent_body(Problem const& p, int* next_tile, TmaQ const& t
     return;
   }
 
-  cutlass::arch::warpgroup_reg_alloc<Registers<kWide>::kConsumer>();
+  cutlass::arch::warpgroup_reg_alloc<kConsumerRegisters>();
   typename L::MmaS mma_s;
   typename L::MmaO mma_o;
   int t = threadIdx.x - 128;
@@ -214,10 +208,10 @@ CUTE_DEVICE void persistent_body(Problem const& p, int* next_tile, TmaQ const& t
   if (kPingPong && wg == 0 && turns > 0) cutlass::arch::NamedBarrier::sync(256, 0);
 }
 
-template <class L, bool kPingPong, bool kWide, class TmaQ, class TmaK, class TmaV>
+template <class L, bool kPingPong, class TmaQ, class TmaK, class TmaV>
 __global__ __launch_bounds__(kThreads, 1) void persistent_kernel(Problem p, int* next_tile,
     CUTE_GRID_CONSTANT TmaQ const tma_q, CUTE_GRID_CONSTANT TmaK const tma_k, CUTE_GRID_CONSTANT TmaV const tma_v) {
-  persistent_body<L, kPingPong, kWide>(p, next_tile, tma_q, tma_k, tma_v);
+  persistent_body<L, kPingPong>(p, next_tile, tma_q, tma_k, tma_v);
 }
 
 // A launch's tile counter: one of kCounters ints of the current device (allocated on first use),
@@ -236,10 +230,10 @@ inline cudaError_t tile_counter(int** counter) {
   return e;
 }
 
-template <class L, bool kPingPong = true, bool kWide = false>
+template <class L, bool kPingPong = true>
 cudaError_t attention_persistent(Problem p, Tensors const& x, cudaStream_t stream = 0) {
   auto [tma_q, tma_k, tma_v] = make_tmas<L>(p, x);
-  auto kernel = persistent_kernel<L, kPingPong, kWide, decltype(tma_q), decltype(tma_k), decltype(tma_v)>;
+  auto kernel = persistent_kernel<L, kPingPong, decltype(tma_q), decltype(tma_k), decltype(tma_v)>;
   int smem = int(sizeof(PersistentStorage<L>));
   cudaError_t e = cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem);
   int device = 0, sms = 0, *counter = nullptr;
