@@ -5,11 +5,16 @@
 // layouts and one stage of the smem layouts.
 //   strided_attention_d64, strided_attention_d128, strided_attention_d128x176 (blocks of 176 keys)
 //       (batch, heads, kv_heads, lq, lk, causal, scale, O, o_row, o_head, o_batch, LSE, Q, K, V maps)
+//   strided_attention_d64_persistent, ..._d128_persistent, ..._d128x176_persistent: the persistent
+//       kernel (attention_persistent.cuh), the same parameters and two ints after LSE, zero before
+//       the first launch: the tile counter and the CTAs done; the last CTA to finish zeroes both,
+//       so launches in turn on one stream need no memset between them
 //   strided_attention_fill   (X, rows, d, heads, batches, row, head and batch strides, seed)
 //       deterministic inputs k/16, |k| <= 32, exact in BF16; elements outside the four modes untouched
 //   strided_attention_check  an FP32 reference of sampled rows and each row's error (below)
-//   strided_attention_smem_*: sizeof(SharedStorage) of each kernel; strided_tma_atom_bytes
+//   *_smem: sizeof(SharedStorage) (or PersistentStorage) of each kernel; strided_tma_atom_bytes
 #include "attention_kernel.cuh"
+#include "attention_persistent.cuh"
 #include "header_layouts_attn.hpp"
 #include "java_tma_atom.hpp"
 
@@ -37,6 +42,24 @@ CUTE_DEVICE void run(int batch, int heads, int kv_heads, int lq, int lk, int cau
                      Tma<L, 1> const& k, Tma<L, 2> const& v) {
   attn::Problem p{batch, heads, kv_heads, lq, lk, causal != 0, scale, o, o_row, o_head, o_batch, lse};
   attn::attention_body<L, true>(p, q, k, v);
+}
+
+// The persistent kernel; then the last CTA to finish (the producers' last counter increments all
+// happened before their CTAs count themselves done) zeroes the counters for the next launch.
+template <class L>
+CUTE_DEVICE void run_persistent(int batch, int heads, int kv_heads, int lq, int lk, int causal, float scale,
+                                bfloat16_t* o, int o_row, int o_head, int o_batch, float* lse, int* counters,
+                                Tma<L, 0> const& q, Tma<L, 1> const& k, Tma<L, 2> const& v) {
+  attn::Problem p{batch, heads, kv_heads, lq, lk, causal != 0, scale, o, o_row, o_head, o_batch, lse};
+  attn::persistent_body<L, true>(p, counters, q, k, v);
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    __threadfence();
+    if (atomicAdd(counters + 1, 1) == int(gridDim.x) - 1) {
+      counters[0] = 0;
+      counters[1] = 0;
+    }
+  }
 }
 
 // The FP32 reference of one row r of head h of batch b, one warp: each lane holds D/32 of q and of
@@ -85,6 +108,20 @@ using namespace java_attn;
 STRIDED_ATTENTION_ENTRY(strided_attention_d64, D64)
 STRIDED_ATTENTION_ENTRY(strided_attention_d128, D128)
 STRIDED_ATTENTION_ENTRY(strided_attention_d128x176, D128x176)
+
+#define STRIDED_PERSISTENT_ENTRY(NAME, L)                                                                   \
+  extern "C" __global__ __launch_bounds__(attn::kThreads, 1) void NAME(                                     \
+      int batch, int heads, int kv_heads, int lq, int lk, int causal, float scale, cute::bfloat16_t* o,     \
+      int o_row, int o_head, int o_batch, float* lse, int* counters, CUTE_GRID_CONSTANT Tma<L, 0> const q,  \
+      CUTE_GRID_CONSTANT Tma<L, 1> const k, CUTE_GRID_CONSTANT Tma<L, 2> const v) {                         \
+    run_persistent<L>(batch, heads, kv_heads, lq, lk, causal, scale, o, o_row, o_head, o_batch, lse,         \
+                      counters, q, k, v);                                                                   \
+  }                                                                                                         \
+  extern "C" __device__ const int NAME##_smem = int(sizeof(attn::PersistentStorage<L>));
+
+STRIDED_PERSISTENT_ENTRY(strided_attention_d64_persistent, D64)
+STRIDED_PERSISTENT_ENTRY(strided_attention_d128_persistent, D128)
+STRIDED_PERSISTENT_ENTRY(strided_attention_d128x176_persistent, D128x176)
 
 extern "C" __device__ const int strided_tma_atom_bytes = int(sizeof(Tma<D128, 0>));
 

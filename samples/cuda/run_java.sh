@@ -47,6 +47,9 @@ if [[ ${1:-} == attention ]]; then
   shift
   [[ -x /tmp/jre25/bin/java ]] || tar xzf .gpu/jre25.tgz -C /tmp
   nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader
+  # kernels' code loaded with their module, not at first launch: the driver's free memory then
+  # counts only what the runs allocate (AttentionFromJava's leak check)
+  export CUDA_MODULE_LOADING=EAGER
   exec /tmp/jre25/bin/java --enable-native-access=ALL-UNNAMED -cp ".gpu/classes:.gpu/lib/*" \
     dev.strided.samples.cuda.AttentionFromJava .gpu/attention_java.cubin .gpu/libattention.so "$@"
 fi

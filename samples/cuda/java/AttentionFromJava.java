@@ -34,8 +34,9 @@ import java.util.List;
  * The Hopper attention kernel of {@code samples/cuda} run from Java: the host half from the same
  * descriptors as {@code AttentionLayouts.java} — Q's, K's and V's TMA maps from their four-mode global
  * layouts and one stage of the GMMA smem layouts (V as the MN-major operand), the threads from the
- * tiled MMA of S plus one producer warp group, the grid from Q's tile rows, the shared memory from
- * the tiles and the pipelines' barriers (checked equal to the module's {@code sizeof}).
+ * tiled MMA of S plus one producer warp group, the grid from Q's tile rows (or, for the persistent
+ * kernel, the SMs), the shared memory from the tiles and the pipelines' barriers (checked equal to
+ * the module's {@code sizeof}).
  *
  * <p>Each run fills Q, K and V on the GPU with values k/16 (|k| ≤ 32, exact in BF16), launches the
  * kernel, and checks O and the rows' log-sum-exp against an FP32 reference of sampled rows computed on
@@ -51,29 +52,41 @@ import java.util.List;
  *     samples/cuda/java/AttentionFromJava.java MODULE LIB [variant B H Hkv Lq Lk causal pad iterations]...
  * </pre>
  * MODULE is a cubin of {@code attention_java.cu}; LIB is {@code libattention.so} or {@code -};
- * variant is d64, d128 or d128x176; pad adds that many elements to each row of Q, K and V.
+ * variant is d64, d128 or d128x176, each also with {@code _persistent}; pad adds that many elements
+ * to each row of Q, K and V.
  */
 public final class AttentionFromJava {
   private static final int PRODUCER_THREADS = 128;
   private static final int STAGES = 2;
-  private static final int BARRIERS = 2 * 2 * STAGES + 1;  // K's and V's full and empty; Q's one
+  private static final int BARRIERS = 2 * 2 * STAGES;  // K's and V's full and empty
   static final float V_MAX = 2;  // the largest |value| strided_attention_fill writes
   private static final String DEFAULT_RUNS = "d128 32 16 16 1024 1024 0 0 20 d128 8 16 16 4096 4096 0 0 20 "
       + "d128 2 16 16 16384 16384 0 0 10 d128 8 16 16 4096 4096 1 0 20 d128 2 16 16 16384 16384 1 0 10 "
       + "d64 8 16 16 4096 4096 0 0 20 d64 8 16 16 4096 4096 1 0 20 d128x176 2 16 16 16384 16384 0 0 10 "
-      + "d128 2 16 4 1000 777 1 24 5 d64 3 8 2 333 4099 0 8 5 d128 1 1 1 1 1 0 0 5 d64 1 2 1 129 1 1 0 5";
+      + "d128 2 16 4 1000 777 1 24 5 d64 3 8 2 333 4099 0 8 5 d128 1 1 1 1 1 0 0 5 d64 1 2 1 129 1 1 0 5 "
+      + "d128x176_persistent 8 16 16 4096 4096 0 0 20 d128x176_persistent 2 16 16 16384 16384 0 0 10 "
+      + "d128_persistent 32 16 16 1024 1024 0 0 20 d128x176_persistent 2 16 4 1000 777 1 24 5 "
+      + "d64_persistent 3 8 2 333 4099 0 8 5 d128_persistent 1 1 1 1 1 0 0 5";
 
+  /**
+   * A kernel of attention_java.cu and the attention_lib.cu policy of the same kernel: one CTA per
+   * tile of Q rows, or persistent (one CTA per SM taking tiles from a counter).
+   */
   enum Variant {
-    D64(64, 128, 0), D128(128, 128, 0), D128X176(128, 176, 6);
+    D64(64, 128, 0, false), D128(128, 128, 0, false), D128X176(128, 176, 6, false),
+    D64_PERSISTENT(64, 128, 3, true), D128_PERSISTENT(128, 128, 3, true),
+    D128X176_PERSISTENT(128, 176, 14, true);
 
     final int headDim;
     final int blockKeys;
     final int cxxPolicy;
+    final boolean persistent;
 
-    Variant(int headDim, int blockKeys, int cxxPolicy) {
+    Variant(int headDim, int blockKeys, int cxxPolicy, boolean persistent) {
       this.headDim = headDim;
       this.blockKeys = blockKeys;
       this.cxxPolicy = cxxPolicy;
+      this.persistent = persistent;
     }
 
     String kernel() {
@@ -103,10 +116,16 @@ public final class AttentionFromJava {
           Tiler.parse("(_128,_" + blockKeys + ",_16)"));
     }
 
+    /**
+     * Q, K and V, the pipelines' barriers and Q's: one (full) per tile, or full and empty plus the
+     * index of the tile Q holds in the persistent kernel.
+     */
     SharedMemoryPlan smem() {
-      return SharedMemoryPlan.builder().tile("Q", q(), ElementType.BF16, 1024)
+      SharedMemoryPlan.Builder plan = SharedMemoryPlan.builder().tile("Q", q(), ElementType.BF16, 1024)
           .tile("K", k(STAGES), ElementType.BF16, 1024).tile("V", v(STAGES), ElementType.BF16, 1024)
-          .barriers("pipelines", BARRIERS).build().checkFits(90);
+          .barriers("pipelines and Q", BARRIERS + (persistent ? 2 : 1));
+      return (persistent ? plan.region("tile index", Integer.BYTES, Integer.BYTES) : plan).build()
+          .checkFits(90);
     }
   }
 
@@ -171,6 +190,11 @@ public final class AttentionFromJava {
       boolean ok = true;
       try (Stream stream = cuda.stream();
           CudaModule module = cuda.load(Files.readAllBytes(Path.of(args[0])))) {
+        if (cxx != null) {  // libattention.so keeps the tile counters of its first persistent launch
+          System.out.print("warm-up, before counting device memory: ");
+          ok &= new AttentionRun(cuda, stream, module, cxx, Problem.parse(List.of(
+              "d64_persistent", "1", "1", "1", "1", "1", "0", "0", "1"))).run();
+        }
         long free = cuda.freeMemory();
         for (int i = 0; i + 8 < tokens.size(); i += 9) {
           ok &= new AttentionRun(cuda, stream, module, cxx, Problem.parse(tokens.subList(i, i + 9)))
@@ -203,10 +227,20 @@ public final class AttentionFromJava {
         TensorMap.encode(v, p.variant.v(1))};
   }
 
-  /** The launch: one CTA per tile of Q rows per (head, batch), S's tiled MMA plus the producer. */
-  static LaunchShape launchShape(Problem p, int sharedMemoryBytes) {
+  /**
+   * The launch: one CTA per tile of Q rows per (head, batch), or for the persistent kernel one per SM
+   * (fewer if there are fewer tiles); S's tiled MMA plus the producer.
+   */
+  static LaunchShape launchShape(Problem p, int sharedMemoryBytes, int multiprocessors) {
     int rows = p.variant.q().layout().size(0);
-    return new LaunchShape((p.lq + rows - 1) / rows, p.heads, p.batch,
-        p.variant.mmaS().size() + PRODUCER_THREADS, 1, 1, 1, 1, 1, sharedMemoryBytes).checkFits(90);
+    int mBlocks = (p.lq + rows - 1) / rows;
+    int threads = p.variant.mmaS().size() + PRODUCER_THREADS;
+    if (p.variant.persistent) {
+      long tiles = (long) mBlocks * p.heads * p.batch;
+      return new LaunchShape((int) Math.min(tiles, multiprocessors), 1, 1, threads, 1, 1, 1, 1, 1,
+          sharedMemoryBytes).checkFits(90);
+    }
+    return new LaunchShape(mBlocks, p.heads, p.batch, threads, 1, 1, 1, 1, 1, sharedMemoryBytes)
+        .checkFits(90);
   }
 }

@@ -50,7 +50,7 @@ final class AttentionRun {
       throw new IllegalStateException("the descriptors' shared memory, " + plan.bytes()
           + " bytes, is not the kernel's SharedStorage, " + moduleBytes);
     }
-    LaunchShape shape = AttentionFromJava.launchShape(p, plan.bytes());
+    LaunchShape shape = AttentionFromJava.launchShape(p, plan.bytes(), cuda.multiprocessors());
     Layout lseLayout = Layout.parse("(" + p.lq() * p.heads() * p.batch() + "):(_1)");
     boolean withCxx = cxx != null;
     try (DeviceTensor q = tensor(ElementType.BF16, p.rowsMajor(p.lq(), p.heads(), p.ld()));
@@ -60,7 +60,8 @@ final class AttentionRun {
         DeviceTensor lse = tensor(ElementType.FP32, lseLayout);
         DeviceTensor cxxO = withCxx ? tensor(ElementType.BF16, o.layout()) : null;
         DeviceTensor cxxLse = withCxx ? tensor(ElementType.FP32, lseLayout) : null;
-        KernelArguments args = arguments(q, k, v, o, lse);
+        DeviceTensor counters = p.variant().persistent ? counters() : null;
+        KernelArguments args = arguments(q, k, v, o, lse, counters);
         Arena arena = Arena.ofConfined()) {
       Kernel.Launch launch = module.kernel(p.variant().kernel()).prepare(shape, stream, args, arena);
       Runnable java = launch::run;
@@ -93,18 +94,28 @@ final class AttentionRun {
     return t;
   }
 
-  /** The kernel's parameters: the problem, O and LSE, and the TMA maps Java encodes. */
+  /** The persistent kernel's tile counter and count of CTAs done, zero (the kernel leaves them so). */
+  private DeviceTensor counters() {
+    DeviceTensor t = DeviceTensor.allocate(cuda, ElementType.FP32, Layout.parse("(_2):(_1)"));
+    t.buffer().clear();  // two ints 0: the kernel reads them as int
+    return t;
+  }
+
+  /** The kernel's parameters: the problem, O and LSE, the counters if any, the TMA maps Java encodes. */
   private KernelArguments arguments(DeviceTensor q, DeviceTensor k, DeviceTensor v, DeviceTensor o,
-      DeviceTensor lse) {
+      DeviceTensor lse, DeviceTensor counters) {
     fill(q, p.lq(), p.heads(), 1);
     fill(k, p.lk(), p.kvHeads(), 2);
     fill(v, p.lk(), p.kvHeads(), 3);
     TensorMap[] maps = AttentionFromJava.maps(p, q, k, v);
     int atomBytes = module.intConstant("strided_tma_atom_bytes");
-    return KernelArguments.builder().i32(p.batch()).i32(p.heads()).i32(p.kvHeads()).i32(p.lq())
-        .i32(p.lk()).i32(p.causal() ? 1 : 0).f32(scale).pointer(o).i32(p.d())
-        .i32(p.lq() * p.d()).i32(p.heads() * p.lq() * p.d()).pointer(lse)
-        .cuteTmaAtom(maps[0], atomBytes).cuteTmaAtom(maps[1], atomBytes)
+    KernelArguments.Builder args = KernelArguments.builder().i32(p.batch()).i32(p.heads())
+        .i32(p.kvHeads()).i32(p.lq()).i32(p.lk()).i32(p.causal() ? 1 : 0).f32(scale).pointer(o)
+        .i32(p.d()).i32(p.lq() * p.d()).i32(p.heads() * p.lq() * p.d()).pointer(lse);
+    if (counters != null) {
+      args.pointer(counters);
+    }
+    return args.cuteTmaAtom(maps[0], atomBytes).cuteTmaAtom(maps[1], atomBytes)
         .cuteTmaAtom(maps[2], atomBytes).build();
   }
 

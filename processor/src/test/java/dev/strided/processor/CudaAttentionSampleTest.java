@@ -43,9 +43,9 @@ class CudaAttentionSampleTest {
     String log = nvcc.output();
     assertTrue(nvcc.ok(), log);
     assertFalse(Pattern.compile("[1-9]\\d* bytes spill").matcher(log).find(), "spills:\n" + log);
-    // four attention kernels (per tile at D 64, 128 and 128 with 176-key blocks, as Java launches
-    // them, and the persistent one), each 168 registers: 65536 / 384 threads, rounded to ptxas's
-    // granule; beside them the fill and reference-check kernels
+    // the attention kernels (per tile at D 64, 128 and 128 with 176-key blocks, as Java launches
+    // them, and the persistent ones, Java's and C++'s), each 168 registers: 65536 / 384 threads,
+    // rounded to ptxas's granule; beside them the fill and reference-check kernels
     Matcher entry = Pattern.compile("Compiling entry function '(\\w+)'[^\\n]*\\n(?:[^\\n]*\\n)*?"
         + "[^\\n]*Used (\\d+) registers").matcher(log);
     Map<String, String> registers = new TreeMap<>();
