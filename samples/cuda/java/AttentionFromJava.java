@@ -234,13 +234,10 @@ public final class AttentionFromJava {
   static LaunchShape launchShape(Problem p, int sharedMemoryBytes, int multiprocessors) {
     int rows = p.variant.q().layout().size(0);
     int mBlocks = (p.lq + rows - 1) / rows;
-    int threads = p.variant.mmaS().size() + PRODUCER_THREADS;
-    if (p.variant.persistent) {
-      long tiles = (long) mBlocks * p.heads * p.batch;
-      return new LaunchShape((int) Math.min(tiles, multiprocessors), 1, 1, threads, 1, 1, 1, 1, 1,
-          sharedMemoryBytes).checkFits(90);
-    }
-    return new LaunchShape(mBlocks, p.heads, p.batch, threads, 1, 1, 1, 1, 1, sharedMemoryBytes)
-        .checkFits(90);
+    boolean persistent = p.variant.persistent;
+    int gridX = persistent ? (int) Math.min((long) mBlocks * p.heads * p.batch, multiprocessors)
+        : mBlocks;
+    return new LaunchShape(gridX, persistent ? 1 : p.heads, persistent ? 1 : p.batch,
+        p.variant.mmaS().size() + PRODUCER_THREADS, 1, 1, 1, 1, 1, sharedMemoryBytes).checkFits(90);
   }
 }

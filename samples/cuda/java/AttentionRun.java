@@ -48,7 +48,7 @@ final class AttentionRun {
     int moduleBytes = module.intConstant(p.variant().kernel() + "_smem");
     if (plan.bytes() != moduleBytes) {
       throw new IllegalStateException("the descriptors' shared memory, " + plan.bytes()
-          + " bytes, is not the kernel's SharedStorage, " + moduleBytes);
+          + " bytes, is not the kernel's shared storage, " + moduleBytes);
     }
     LaunchShape shape = AttentionFromJava.launchShape(p, plan.bytes(), cuda.multiprocessors());
     Layout lseLayout = Layout.parse("(" + p.lq() * p.heads() * p.batch() + "):(_1)");
