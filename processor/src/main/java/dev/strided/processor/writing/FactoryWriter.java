@@ -232,12 +232,12 @@ final class FactoryWriter {
       capacity = capacity == null ? term : CodeBlock.of("$T.max($L, $L)", Math.class, capacity, term);
     }
     return List.of(
-        observer("size", "The number of coordinates: the product of the extents.",
+        observer("size", "The size: the number of coordinates, the product of the extents.",
             operands.of(dyn.size())),
-        observer("cosize", "{@code 1 + Σ (extent-1)·|stride|} over the leaves: the span of "
-            + "indices the layout touches.", cosize.build()),
-        observer("capacity", "{@code max extent·|stride|} over the leaves (Ascend C's "
-            + "{@code Capacity()}).", capacity));
+        observer("cosize", "The cosize, {@code 1 + Σ (extent-1)·|stride|} over the leaves: the "
+            + "span of indices the layout touches.", cosize.build()),
+        observer("capacity", "The capacity, {@code max extent·|stride|} over the leaves (Ascend "
+            + "C's {@code Capacity()}).", capacity));
   }
 
   /** {@code extent * |stride|}, a factor 1 left out. */
@@ -252,7 +252,7 @@ final class FactoryWriter {
 
   private MethodSpec observer(String name, String doc, CodeBlock body) {
     return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(valueType)
-        .addJavadoc("$L\n\n@return the $L\n", doc, name).addStatement("return $L", body).build();
+        .addJavadoc("$L\n", doc).addStatement("return $L", body).build();
   }
 
   /** The arguments {@code "M, N", new int[] {M, N}} of the runtime's checks. */

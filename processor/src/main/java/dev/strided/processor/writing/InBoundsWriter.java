@@ -52,11 +52,9 @@ final class InBoundsWriter {
       m.parameters().forEach(p -> b.addParameter(TypeName.INT, p));
       b.addJavadoc("Whether the coordinates, as {@link #index($L)} takes them, lie inside $L "
           + "(false exactly in the overhang of its last tiles): CuTe's {@code elem_less} on the "
-          + "identity tensor of $L, divided as this layout is.\n\n", signature(m),
+          + "identity tensor of $L, divided as this layout is.\n", signature(m),
           model.masking().source(), model.masking().source());
-      m.parameters().forEach(p -> b.addJavadoc("@param $L a coordinate\n", p));
-      out.add(b.addJavadoc("@return true in bounds\n").addStatement("return $L",
-          conjunction(m, false)).build());
+      out.add(b.addStatement("return $L", conjunction(m, false)).build());
     }
     if (!model.isStatic()) {
       for (LayoutModel.InBoundsMethod m : model.masking().methods()) {

@@ -148,8 +148,8 @@ final class IndexCodeWriter {
 
   private MethodSpec checked(LayoutModel.IndexMethod m, int form) {
     MethodSpec.Builder b = start("checkedIndex", m, model.isStatic())
-        .addJavadoc("{@link #index($L)} after checking every coordinate.\n\n@throws $T if a "
-            + "coordinate is outside its mode's extent$L\n", signature(m), OUT_OF_BOUNDS,
+        .addJavadoc("{@link #index($L)}, throwing {@link $T} for a coordinate outside its mode's "
+            + "extent$L.\n", signature(m), OUT_OF_BOUNDS,
             inBounds == null ? "" : ", or the coordinates are in the overhang (not {@link "
                 + "#inBounds(" + signature(m) + ")})");
     for (LayoutModel.Bound bound : m.bounds()) {
@@ -168,20 +168,14 @@ final class IndexCodeWriter {
   }
 
   /** The index overload's Javadoc, one string as the class's; its twins link to it. */
-  private String doc(LayoutModel.IndexMethod m) {
+  private static String doc(LayoutModel.IndexMethod m) {
     String what = switch (m.form()) {
       case ONE_D -> "a 1-D coordinate, split colexicographically over the layout";
       case PER_MODE -> "one coordinate per top-level mode, split colexicographically over its leaves";
       case PER_LEAF -> "one coordinate per leaf, in flattened order";
     };
-    // what the sum makes of such a coordinate is said once, in the class description
-    StringBuilder b = new StringBuilder("The unchecked index of ").append(what).append(". A "
-        + "negative coordinate, or one past its extent, is not refused ({@code checkedIndex} "
-        + "refuses both).\n\n");
-    for (String p : m.parameters()) {
-      b.append("@param ").append(p).append(" a coordinate\n");
-    }
-    return b.append("@return the index\n").toString();
+    // one line: what the sum makes of a coordinate outside the layout is said in the class description
+    return "The unchecked index of " + what + ".\n";
   }
 
   /** The sum of the terms; {@code 0} when there is none. */

@@ -87,8 +87,7 @@ public final class LayoutClassWriter {
       if (s.runtimeCompatible()) {
         type.addMethod(MethodSpec.methodBuilder("layout")
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(runtime)
-            .addJavadoc("The same layout as a runtime value.\n\n@return {@code $L}\n",
-                model.canonical())
+            .addJavadoc("The same layout as a runtime value.\n")
             .addStatement("return LAYOUT").build());
       }
     } else {
@@ -180,9 +179,10 @@ public final class LayoutClassWriter {
           + "{@code inBounds}).\n");
     }
     b.append("\n<p>Coordinates must be at least 0 ({@code >>>} and {@code &} divide by powers of "
-        + "two). {@code index} computes the sum as written (beyond its extent the last leaf of a "
-        + "split extends, as in CuTe; a negative coordinate gives no index of the layout, where "
-        + "{@code dev.strided.Layout.index} throws); {@code checkedIndex} checks.\n");
+        + "two). A negative coordinate, or one past its extent, is not refused by {@code index}, "
+        + "which computes the sum as written (beyond its extent the last leaf of a split extends, "
+        + "as in CuTe; a negative coordinate gives no index of the layout, where "
+        + "{@code dev.strided.Layout.index} throws); {@code checkedIndex} refuses both.\n");
     if (model.isStatic()) {
       b.append("\n<p>Every member is static; the index functions are folded sums of literals.\n");
       if (!model.statics().runtimeCompatible()) {
@@ -217,9 +217,8 @@ public final class LayoutClassWriter {
   private static MethodSpec runtimeLayout(LayoutModel model, String narrow) {
     LayoutModel.Dynamics d = model.dynamics();
     return MethodSpec.methodBuilder("layout").addModifiers(Modifier.PUBLIC).returns(LAYOUT)
-        .addJavadoc("The same layout as a runtime value (built on each call).\n\n@return the "
-            + "layout with these values\n@throws IllegalArgumentException if a value does not fit "
-            + "in an int (the runtime layout is int-valued)\n")
+        .addJavadoc("The same layout as a runtime value, built on each call (an "
+            + "{@code IllegalArgumentException} if a value does not fit in the runtime's int).\n")
         .addStatement("return $T.of($L, $L)", LAYOUT, tuple(d.shape(), model, narrow),
             tuple(d.stride(), model, narrow))
         .build();
