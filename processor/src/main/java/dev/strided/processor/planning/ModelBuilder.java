@@ -95,8 +95,8 @@ public final class ModelBuilder {
     long rows = extent(modes.get(0));
     long columns = extent(modes.get(1));
     if (rows > TABLE_LIMIT || columns > TABLE_LIMIT) {
-      return rows + " \u00d7 " + columns + " cells are more than a reader takes in (the limit is "
-          + TABLE_LIMIT + " \u00d7 " + TABLE_LIMIT + "); {@code layout().printLayout()} draws it";
+      return rows + " x " + columns + " cells are more than a reader takes in (the limit is "
+          + TABLE_LIMIT + " x " + TABLE_LIMIT + "); {@code layout().printLayout()} draws it";
     }
     return null;
   }

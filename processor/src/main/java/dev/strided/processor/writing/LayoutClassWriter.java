@@ -73,10 +73,10 @@ public final class LayoutClassWriter {
       LayoutModel.Statics s = model.statics();
       type.addField(constant(value, "SIZE", s.size(), "Number of coordinates."));
       type.addField(constant(value, "COSIZE", s.cosize(), model.swizzle() == null
-          ? "{@code 1 + Σ (extent-1)·|stride|}: the span of indices the layout touches."
+          ? "{@code 1 + sum((extent-1) * |stride|)}: the span of indices the layout touches."
           : "One more than the largest swizzled index: the span of indices the layout touches."));
       type.addField(constant(value, "CAPACITY", s.capacity(),
-          "{@code max extent·|stride|} (Ascend C's {@code Capacity()})."));
+          "{@code max(extent * |stride|)} (Ascend C's {@code Capacity()})."));
       ClassName runtime = model.swizzle() == null ? LAYOUT : SWIZZLED_LAYOUT;
       if (s.runtimeCompatible()) {
         type.addField(FieldSpec.builder(runtime, "LAYOUT", Modifier.PRIVATE, Modifier.STATIC,
