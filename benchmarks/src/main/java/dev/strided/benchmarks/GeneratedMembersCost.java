@@ -5,7 +5,6 @@ import dev.strided.processor.LayoutProcessor;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -118,7 +117,7 @@ public final class GeneratedMembersCost {
       String text = s.getCharContent(true).toString();
       String edit = f.edit.apply(text);
       changed |= !edit.equals(text);
-      String path = URI.create(s.toUri().toString()).getPath();
+      String path = s.toUri().getPath();
       out.add(DescriptorSources.source(path.substring(1, path.length() - 5), edit));
     }
     if (!changed && f != Family.NONE) {

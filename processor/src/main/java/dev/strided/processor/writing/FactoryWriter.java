@@ -234,8 +234,8 @@ final class FactoryWriter {
     return List.of(
         observer("size", "The size: the number of coordinates, the product of the extents.",
             operands.of(dyn.size())),
-        observer("cosize", "The cosize, {@code 1 + sum((extent-1) * |stride|)} over the leaves: the "
-            + "span of indices the layout touches.", cosize.build()),
+        observer("cosize", "The cosize, {@code 1 + sum((extent-1) * |stride|)} over the leaves: "
+            + "the span of indices the layout touches.", cosize.build()),
         observer("capacity", "The capacity, {@code max(extent * |stride|)} over the leaves (Ascend "
             + "C's {@code Capacity()}).", capacity));
   }

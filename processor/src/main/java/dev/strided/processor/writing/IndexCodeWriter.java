@@ -174,7 +174,7 @@ final class IndexCodeWriter {
       case PER_MODE -> "one coordinate per top-level mode, split colexicographically over its leaves";
       case PER_LEAF -> "one coordinate per leaf, in flattened order";
     };
-    // one line: what the sum makes of a coordinate outside the layout is said in the class description
+    // one line: the class description says what the sum makes of a coordinate outside the layout
     return "The unchecked index of " + what + ".\n";
   }
 
