@@ -39,11 +39,12 @@ public final class GeneratedMembersCost {
     JAVADOC(s -> replace(s, "\\n *?/\\*\\*.*?\\*/", "")),
     FACTORY_FIT_CHECKS(s -> replace(replace(replace(s, "\\n    long \\$check\\d+;", ""),
         "\\n    try \\{\\n      \\$check0 = .*?\\n    \\}\\n", "\n"),
-        "\\n    Layout\\.checkFitsInt\\([^\\n]*", "")),
+        "\\n    (?:Layout|NAMED)\\.checkFitsInt\\([^\\n]*", "")),
     CHECKED_TWINS(s -> method(s, "checkedIndex")),
     KERNEL_FORMS(s -> method(s, "indexOf")),
     DYNAMIC_LAYOUT_BODY(s -> replace(s,
-        "(public Layout layout\\(\\) \\{\\n    return )Layout\\.of\\([^\\n]*;", "$1null;"));
+        "(public Layout layout\\(\\) \\{\\n    return )(?:Layout\\.of|NAMED\\.bind)\\([^\\n]*;",
+        "$1null;"));
 
     private final UnaryOperator<String> edit;
 

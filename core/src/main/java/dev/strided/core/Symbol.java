@@ -144,6 +144,39 @@ public record Symbol(long coefficient, long divisor, List<String> names, boolean
   }
 
   /**
+   * The value of one leaf of CuTe's print form: a number (static or not, the value alone), a name,
+   * or a product of them.
+   *
+   * <pre>{@code
+   * Symbol.of(Notation.parseTuple("_256*MB"), "_256*MB");   // 256*MB
+   * }</pre>
+   *
+   * @param term a leaf of {@link Notation}'s tree
+   * @param text the text it came from, for the error
+   * @return its value
+   * @throws NotationError if the term is a lone {@code _} or a tuple
+   * @throws ArithmeticException if a product's coefficient overflows a long
+   */
+  public static Symbol of(Notation.Term term, String text) {
+    if (term instanceof Notation.Number n) {
+      return constant(n.value());
+    }
+    if (term instanceof Notation.Name n) {
+      return name(n.identifier());
+    }
+    if (term instanceof Notation.Product p) {
+      Symbol acc = constant(1);
+      for (Notation.Term f : p.factors()) {
+        acc = acc.times(of(f, text));
+      }
+      return acc;
+    }
+    throw new NotationError(text, term.position(), term instanceof Notation.Blank
+        ? "'_' alone is not a value; write a number such as 4 (or _4) or a name"
+        : "a tuple is not a value; write a number such as 4 (or _4) or a name");
+  }
+
+  /**
    * The product.
    *
    * <pre>{@code

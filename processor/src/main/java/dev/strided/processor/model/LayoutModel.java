@@ -136,13 +136,16 @@ public record LayoutModel(String packageName, String simpleName, TypeElement ori
    * @param shape the shape (for {@code layout()})
    * @param stride the stride (for {@code layout()})
    * @param fieldOf the field holding each dynamic leaf value
+   * @param named the layout as the runtime's {@code NamedLayout} reads it, when that makes the
+   *     checks of {@code of(...)} up to its {@code require} conditions (see {@code ModelBuilder}),
+   *     else null
    */
   public record Dynamics(List<String> parameters, List<String> extentParameters, List<Fact> facts,
       List<Bindings.Quotient> quotients, List<Bindings.Derived> derived,
       List<Requirement> requirements, List<Field> fields,
       List<FitCheck> checks, Operand size, long cosizeConstant, List<Span> cosizeSpans,
       long capacityConstant, List<Span> capacitySpans, SymbolicTuple shape, SymbolicTuple stride,
-      Map<Symbol, String> fieldOf) {}
+      Map<Symbol, String> fieldOf, String named) {}
 
   /**
    * A final field: one dynamic leaf value.

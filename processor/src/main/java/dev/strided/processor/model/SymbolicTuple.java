@@ -1,7 +1,6 @@
 package dev.strided.processor.model;
 
 import dev.strided.core.Notation;
-import dev.strided.core.NotationError;
 import dev.strided.core.Symbol;
 import dev.strided.core.Tree;
 import dev.strided.core.Trees;
@@ -41,7 +40,7 @@ public record SymbolicTuple(Tree<SymbolicTuple.Leaf> located) {
    */
   public static SymbolicTuple of(Notation.Term term, String text) {
     return new SymbolicTuple(TERMS.map(term, TREES,
-        t -> new Leaf(value(t, text), t.position())));
+        t -> new Leaf(Symbol.of(t, text), t.position())));
   }
 
   /**
@@ -54,24 +53,6 @@ public record SymbolicTuple(Tree<SymbolicTuple.Leaf> located) {
    */
   public static SymbolicTuple of(Tree<Symbol> tree) {
     return new SymbolicTuple(tree.map(v -> new Leaf(v, 0)));
-  }
-
-  private static Symbol value(Notation.Term term, String text) {
-    if (term instanceof Notation.Number n) {
-      return Symbol.constant(n.value());
-    }
-    if (term instanceof Notation.Name n) {
-      return Symbol.name(n.identifier());
-    }
-    if (term instanceof Notation.Product p) {
-      Symbol acc = Symbol.constant(1);
-      for (Notation.Term f : p.factors()) {
-        acc = acc.times(value(f, text));
-      }
-      return acc;
-    }
-    throw new NotationError(text, term.position(),
-        "'_' alone is not a value; write a number such as 4 (or _4) or a name");
   }
 
   /**

@@ -1,12 +1,13 @@
 package dev.strided.processor.planning;
 
 import dev.strided.Layout;
+import dev.strided.NamedLayout;
+import dev.strided.core.FitChecks;
 import dev.strided.core.Quantities;
 import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Symbol;
 import dev.strided.processor.model.Bindings;
 import dev.strided.processor.model.CheckedLayout;
-import dev.strided.processor.model.Exact;
 import dev.strided.processor.model.ExactQuantity;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.model.LeafValues;
@@ -139,19 +140,7 @@ public final class ModelBuilder {
   private static Map<Symbol, String> fieldNames(CheckedLayout layout) {
     Map<Symbol, String> fieldOf = new LinkedHashMap<>();
     Set<String> taken = new HashSet<>(layout.names());
-    List<Symbol> all = new ArrayList<>();
-    layout.shape().leaves().forEach(leaf -> all.add(leaf.value()));
-    layout.stride().leaves().forEach(leaf -> all.add(leaf.value()));
-    if (layout.mask() != null) {
-      for (Mask.Bound b : layout.mask().bounds()) {
-        b.coefficients().leaves().forEach(leaf -> all.add(leaf.value()));
-        all.add(b.extent());
-      }
-    }
-    for (Symbol m : all) {
-      if (m.isConstant() || fieldOf.containsKey(m)) {
-        continue;
-      }
+    for (Symbol m : FitChecks.dynamicValues(leafLists(layout))) {
       if (m.coefficient() == 1 && m.names().size() == 1) {
         fieldOf.put(m, m.names().get(0));
         continue;
@@ -168,22 +157,38 @@ public final class ModelBuilder {
     return fieldOf;
   }
 
+  /** The shape's leaves, the stride's, and a mask's values: what the fields hold. */
+  private static List<List<Symbol>> leafLists(CheckedLayout layout) {
+    LeafValues v = LeafValues.of(layout);
+    List<Symbol> masks = new ArrayList<>();
+    if (layout.mask() != null) {
+      for (Mask.Bound b : layout.mask().bounds()) {
+        b.coefficients().leaves().forEach(leaf -> masks.add(leaf.value()));
+        masks.add(b.extent());
+      }
+    }
+    return List.of(v.extentList(), v.strideList(), masks);
+  }
+
   private static LayoutModel.Dynamics dynamics(
       CheckedLayout layout, Map<Symbol, String> fieldOf, Operands operands) {
     LeafValues v = LeafValues.of(layout);
     Bindings bindings = layout.bindings();
     List<LayoutModel.Field> fields = new ArrayList<>();
     List<LayoutModel.FitCheck> checks = new ArrayList<>();
-    fieldOf.forEach((m, name) -> {
-      fields.add(new LayoutModel.Field(name, m.coefficient(), m.names()));
-      if (m.coefficient() != 1 || m.names().size() > 1) {
-        checks.add(new LayoutModel.FitCheck("value " + bindings.display(m), Exact.of(m),
-            parameters(bindings, m.names())));
-      }
-    });
+    fieldOf.forEach((m, name) -> fields.add(
+        new LayoutModel.Field(name, m.coefficient(), m.names())));
     QuantityAlgebra<Symbol, ExactQuantity> q = ExactQuantity.algebra(layout::isExtentName);
-    ExactQuantity cosize = Quantities.cosize(q, v.extentList(), v.strideList());
-    ExactQuantity capacity = Quantities.capacity(q, v.extentList(), v.strideList());
+    List<FitChecks.Check<ExactQuantity>> fits = FitChecks.of(q, v.extentList(), v.strideList(),
+        List.copyOf(fieldOf.keySet()), layout.names(), layout::isExtentName);
+    for (FitChecks.Check<ExactQuantity> c : fits) {
+      String quantity = c.quantity() == FitChecks.Quantity.VALUE
+          ? "value " + bindings.display(c.leaf()) : c.quantity().word();
+      checks.add(new LayoutModel.FitCheck(quantity, c.value().exact(),
+          parameters(bindings, c.names())));
+    }
+    ExactQuantity cosize = fits.get(fits.size() - 2).value();
+    ExactQuantity capacity = fits.get(fits.size() - 1).value();
     long cosizeConstant = cosize.constant() - 1;
     long capacityConstant = capacity.constant();
     List<LayoutModel.Span> cosizeSpans = new ArrayList<>();
@@ -203,23 +208,39 @@ public final class ModelBuilder {
       }
       capacitySpans.add(span);
     }
-    List<String> extentNames = new ArrayList<>();
-    for (String n : layout.names()) {
-      if (layout.isExtentName(n)) {
-        extentNames.add(n);
-      }
-    }
-    checks.add(new LayoutModel.FitCheck("size", Quantities.size(q, v.extentList()).exact(),
-        parameters(bindings, extentNames)));
-    checks.add(new LayoutModel.FitCheck("cosize", cosize.exact(),
-        parameters(bindings, layout.names())));
-    checks.add(new LayoutModel.FitCheck("capacity", capacity.exact(),
-        parameters(bindings, layout.names())));
     return new LayoutModel.Dynamics(bindings.parameters(), bindings.extentParameters(),
         bindings.facts(), bindings.quotients(), bindings.derived(), bindings.requirements(),
         fields, checks,
         operands.of(v.extentList()), cosizeConstant, cosizeSpans, capacityConstant, capacitySpans,
-        layout.shape(), layout.stride(), fieldOf);
+        layout.shape(), layout.stride(), fieldOf, named(layout));
+  }
+
+  /**
+   * The text the runtime's {@code NamedLayout} reads to make {@code of(...)}'s checks, where its
+   * checks are this layout's: an int layout written in its parameters (no quotient, derived name,
+   * mask or {@code assume} fact), which are its names in order of first appearance, the extents
+   * exactly the names in its shape, and whose canonical text the runtime reads back as the same
+   * leaves. Null otherwise: {@code of(...)} then prints the checks as expressions.
+   */
+  private static String named(CheckedLayout layout) {
+    Bindings b = layout.bindings();
+    if (layout.request().longIndex() || layout.mask() != null || !b.quotients().isEmpty()
+        || !b.derived().isEmpty() || !b.facts().isEmpty()) {
+      return null;
+    }
+    NamedLayout named;
+    try {
+      named = NamedLayout.parse(layout.canonical());
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+    LeafValues v = LeafValues.of(layout);
+    List<String> inShape = FitChecks.names(v.extentList());
+    boolean same = named.toString().equals(layout.canonical())
+        && named.names().equals(b.parameters()) && named.names().equals(layout.names())
+        && named.names().stream().filter(inShape::contains).toList().equals(b.extentParameters())
+        && named.names().stream().allMatch(n -> layout.isExtentName(n) == inShape.contains(n));
+    return same ? named.toString() : null;
   }
 
   /** The parameters some names of the layout come from, each once, for a message. */

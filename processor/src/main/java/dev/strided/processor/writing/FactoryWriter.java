@@ -6,7 +6,9 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import dev.strided.Layout;
+import dev.strided.NamedLayout;
 import dev.strided.core.Fact;
+import dev.strided.core.Symbol;
 import dev.strided.processor.model.LayoutModel;
 import dev.strided.processor.model.Operand;
 import dev.strided.processor.model.Requirement;
@@ -25,6 +27,7 @@ import javax.lang.model.element.Modifier;
 final class FactoryWriter {
   private static final ClassName IAE = ClassName.get(IllegalArgumentException.class);
   private static final ClassName LAYOUT = ClassName.get(Layout.class);
+  private static final ClassName NAMED_LAYOUT = ClassName.get(NamedLayout.class);
 
   private final LayoutModel model;
   private final LayoutModel.Dynamics dyn;
@@ -36,6 +39,8 @@ final class FactoryWriter {
   /** The factory's locals: one per checked quantity, and the caught overflow. */
   private final List<String> locals = new ArrayList<>();
   private final String overflow;
+  /** The static {@code NamedLayout} that checks the names, or null when {@code of} prints them. */
+  private final String named;
 
   /**
    * A writer for one generated class with names.
@@ -55,11 +60,16 @@ final class FactoryWriter {
       locals.add(names.newName("$check" + i));
     }
     this.overflow = names.newName("$overflow");
+    this.named = dyn.named() == null ? null : names.newName("NAMED");
   }
 
-  /** One private final field per dynamic leaf value. */
+  /** One private final field per dynamic leaf value, after the static {@code NamedLayout}. */
   List<FieldSpec> fields() {
     List<FieldSpec> out = new ArrayList<>();
+    if (named != null) {
+      out.add(FieldSpec.builder(NAMED_LAYOUT, named, Modifier.PRIVATE, Modifier.STATIC,
+          Modifier.FINAL).initializer("$T.parse($S)", NAMED_LAYOUT, dyn.named()).build());
+    }
     for (LayoutModel.Field f : dyn.fields()) {
       out.add(FieldSpec.builder(valueType, f.name(), Modifier.PRIVATE, Modifier.FINAL).build());
     }
@@ -103,6 +113,11 @@ final class FactoryWriter {
         + "capacity or value does not fit in $L\n", IAE,
         dyn.facts().isEmpty() ? "" : ", an assumed fact does not hold",
         model.longIndex() ? "long" : "int");
+    if (named != null) {
+      b.addStatement("$N.checkFitsInt($L)", named, arguments());
+      requirements(b);
+      return b.addStatement("return new $T($L)", self, arguments()).build();
+    }
     for (String p : dyn.extentParameters()) {
       b.addStatement("$T.checkExtent($N, $S, $S)", LAYOUT, p, p, model.canonical());
     }
@@ -137,8 +152,29 @@ final class FactoryWriter {
       }
     }
     requirements(b);
-    List<CodeBlock> arguments = dyn.parameters().stream().map(p -> CodeBlock.of("$N", p)).toList();
-    return b.addStatement("return new $T($L)", self, CodeBlock.join(arguments, ", ")).build();
+    return b.addStatement("return new $T($L)", self, arguments()).build();
+  }
+
+  /**
+   * {@code NAMED.bind(M, N, ld)}, the body of {@code layout()} where the runtime checks the names
+   * and every one is a field; null otherwise.
+   */
+  CodeBlock boundLayout() {
+    if (named == null) {
+      return null;
+    }
+    for (String p : dyn.parameters()) {
+      if (!p.equals(dyn.fieldOf().get(Symbol.name(p)))) {
+        return null;
+      }
+    }
+    return CodeBlock.of("$N.bind($L)", named, arguments());
+  }
+
+  /** The parameters, in order, as arguments. */
+  private CodeBlock arguments() {
+    return CodeBlock.join(dyn.parameters().stream().map(p -> CodeBlock.of("$N", p)).toList(),
+        ", ");
   }
 
   /** The {@code require} conditions that depend on the names, after every value is known to fit. */

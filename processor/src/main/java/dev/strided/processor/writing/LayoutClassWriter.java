@@ -99,7 +99,7 @@ public final class LayoutClassWriter {
       type.addMethods(factory.observers());
       type.addMethods(index.methods());
       String narrow = names.newName("narrow");
-      type.addMethod(runtimeLayout(model, narrow));
+      type.addMethod(runtimeLayout(model, narrow, factory.boundLayout()));
       if (model.longIndex()) {
         type.addMethod(narrow(narrow));
       }
@@ -214,13 +214,15 @@ public final class LayoutClassWriter {
     return text + ".";
   }
 
-  private static MethodSpec runtimeLayout(LayoutModel model, String narrow) {
+  /** {@code layout()}: the bound named layout, or its tuples built leaf by leaf. */
+  private static MethodSpec runtimeLayout(LayoutModel model, String narrow, CodeBlock bound) {
     LayoutModel.Dynamics d = model.dynamics();
+    CodeBlock body = bound != null ? bound : CodeBlock.of("$T.of($L, $L)", LAYOUT,
+        tuple(d.shape(), model, narrow), tuple(d.stride(), model, narrow));
     return MethodSpec.methodBuilder("layout").addModifiers(Modifier.PUBLIC).returns(LAYOUT)
         .addJavadoc("The same layout as a runtime value, built on each call (an "
             + "{@code IllegalArgumentException} if a value does not fit in the runtime's int).\n")
-        .addStatement("return $T.of($L, $L)", LAYOUT, tuple(d.shape(), model, narrow),
-            tuple(d.stride(), model, narrow))
+        .addStatement("return $L", body)
         .build();
   }
 

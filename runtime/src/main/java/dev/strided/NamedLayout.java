@@ -1,0 +1,229 @@
+package dev.strided;
+
+import dev.strided.core.FitChecks;
+import dev.strided.core.LongQuantities;
+import dev.strided.core.Notation;
+import dev.strided.core.NotationError;
+import dev.strided.core.Symbol;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A layout whose extents and strides may be names, {@code (M,N):(_1,M)}, bound to values at run
+ * time: the checks a generated {@code of(...)} makes (every extent at least 1; every value, the
+ * size, the cosize and the capacity within int) and the runtime {@link Layout} they allow. The
+ * names are taken in order of first appearance, shape first.
+ *
+ * <pre>{@code
+ * NamedLayout blocked = NamedLayout.parse("((_16,MB),(_16,NB)):((_16,_256),(_1,_256*MB))");
+ * blocked.names();          // [MB, NB]
+ * blocked.bind(2, 3);       // ((_16,2),(_16,3)):((_16,_256),(_1,512))
+ * blocked.checkFitsInt(0, 3);
+ * // IllegalArgumentException: MB = 0 must be at least 1: it is an extent of layout
+ * //     ((_16,MB),(_16,NB)):((_16,_256),(_1,_256*MB))
+ * }</pre>
+ */
+public final class NamedLayout {
+  private final Notation.LayoutTerms terms;
+  private final String text;
+  private final List<Symbol> extents = new ArrayList<>();
+  private final List<Symbol> strides = new ArrayList<>();
+  private final List<String> names;
+  private final List<String> extentNames;
+  private final List<Symbol> values;
+
+  private NamedLayout(String source, Notation.LayoutTerms terms) {
+    this.terms = terms;
+    StringBuilder b = new StringBuilder();
+    leaves(source, terms.shape(), extents, b);
+    b.append(':');
+    leaves(source, terms.stride(), strides, b);
+    this.text = b.toString();
+    List<Symbol> all = new ArrayList<>(extents);
+    all.addAll(strides);
+    this.names = FitChecks.names(all);
+    List<String> inShape = FitChecks.names(extents);
+    this.extentNames = names.stream().filter(inShape::contains).toList();
+    this.values = FitChecks.dynamicValues(List.of(extents, strides));
+  }
+
+  /**
+   * Reads a layout in CuTe's print form whose leaves may be names and products of names.
+   *
+   * <pre>{@code
+   * NamedLayout.parse("(M,N):(_1,LD)").names();   // [M, N, LD]
+   * NamedLayout.parse("(M,N)");   // NotationException: ... give the stride too
+   * }</pre>
+   *
+   * @param text {@code shape:stride}
+   * @return the layout
+   * @throws NotationException if the text does not parse, has no stride, holds a lone {@code _},
+   *     or its stride is not congruent with its shape
+   * @throws IllegalArgumentException if the text is null
+   */
+  public static NamedLayout parse(String text) {
+    Notation.LayoutTerms terms = Values.parseLayout(Values.nonNull(text, "the layout text"));
+    if (terms.stride() == null) {
+      throw new NotationException(text, text.length(), "a layout with names needs its stride: "
+          + "give shape:stride, for example (M,N):(_1,M)");
+    }
+    congruent(text, terms.shape(), terms.stride());
+    try {
+      return new NamedLayout(text, terms);
+    } catch (NotationError e) {
+      throw new NotationException(e);
+    }
+  }
+
+  /**
+   * The names, in the order {@link #bind} and {@link #checkFitsInt} take their values.
+   *
+   * <pre>{@code
+   * NamedLayout.parse("(M,N):(N,_1)").names();   // [M, N]
+   * }</pre>
+   *
+   * @return the names
+   */
+  public List<String> names() {
+    return names;
+  }
+
+  /**
+   * Checks values for the names as a generated {@code of(...)} does: every name in the shape at
+   * least 1, then every value that is not a name alone, the size, the cosize and the capacity
+   * within int, each computed exactly; the message names the values.
+   *
+   * <pre>{@code
+   * NamedLayout.parse("(M,N):(_1,M)").checkFitsInt(40_000, 100_000);
+   * // IllegalArgumentException: M = 40000, N = 100000: the size 4000000000 of layout
+   * //     (M,N):(_1,M) does not fit in int (use @Layout(indexType = LONG))
+   * }</pre>
+   *
+   * @param values one per name, in the order of {@link #names()}
+   * @throws IllegalArgumentException if the values are null or not one per name, an extent is
+   *     below 1, or a quantity does not fit in an int
+   */
+  public void checkFitsInt(int... values) {
+    Values.nonNull(values, "values");
+    if (values.length != names.size()) {
+      throw new IllegalArgumentException("layout " + text + " takes " + names.size()
+          + " values (" + String.join(", ", names) + "), not " + values.length);
+    }
+    Map<String, Long> binding = new HashMap<>();
+    for (int k = 0; k < values.length; k++) {
+      binding.put(names.get(k), (long) values[k]);
+    }
+    for (String n : extentNames) {
+      BindingChecks.extent(values[names.indexOf(n)], n, text);
+    }
+    List<FitChecks.Check<Long>> checks;
+    try {
+      checks = FitChecks.of(LongQuantities.exact(s -> s.evaluate(binding)), extents, strides,
+          this.values, names, extentNames::contains);
+    } catch (ArithmeticException overflow) {
+      throw BindingChecks.beyondLong(text, String.join(", ", names), values, overflow);
+    }
+    for (FitChecks.Check<Long> c : checks) {
+      long v = c.value();
+      if (v != (int) v) {
+        int[] theirs = c.names().stream().mapToInt(n -> values[names.indexOf(n)]).toArray();
+        BindingChecks.fitsInt(v, c.quantity() == FitChecks.Quantity.VALUE
+            ? "value " + c.leaf() : c.quantity().word(), text, String.join(", ", c.names()),
+            theirs);
+      }
+    }
+  }
+
+  /**
+   * The runtime layout for these values, after {@link #checkFitsInt}'s checks: names and
+   * products of names become dynamic integers, numbers stay as written.
+   *
+   * <pre>{@code
+   * NamedLayout.parse("(M,N):(_1,M)").bind(4, 8);   // (4,8):(_1,4)
+   * }</pre>
+   *
+   * @param values one per name, in the order of {@link #names()}
+   * @return the layout
+   * @throws IllegalArgumentException as {@link #checkFitsInt}
+   */
+  public Layout bind(int... values) {
+    checkFitsInt(values);
+    Map<String, Long> binding = new HashMap<>();
+    for (int k = 0; k < values.length; k++) {
+      binding.put(names.get(k), (long) values[k]);
+    }
+    return Layout.of(tuple(terms.shape(), binding), tuple(terms.stride(), binding));
+  }
+
+  /**
+   * The layout in CuTe's print form, names as written.
+   *
+   * <pre>{@code
+   * NamedLayout.parse("( M , N ) : ( _1 , M )").toString();   // "(M,N):(_1,M)"
+   * }</pre>
+   */
+  @Override
+  public String toString() {
+    return text;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof NamedLayout other && text.equals(other.text);
+  }
+
+  @Override
+  public int hashCode() {
+    return text.hashCode();
+  }
+
+  /** Collects the leaves' values and prints the tree, numbers as written. */
+  private static void leaves(String source, Notation.Term t, List<Symbol> out, StringBuilder b) {
+    if (t instanceof Notation.Group g) {
+      b.append('(');
+      for (int i = 0; i < g.elements().size(); i++) {
+        b.append(i == 0 ? "" : ",");
+        leaves(source, g.elements().get(i), out, b);
+      }
+      b.append(')');
+      return;
+    }
+    Symbol s = Symbol.of(t, source);
+    out.add(s);
+    b.append(t instanceof Notation.Number n && !n.isStatic() ? String.valueOf(n.value())
+        : s.canonical());
+  }
+
+  private static void congruent(String text, Notation.Term shape, Notation.Term stride) {
+    boolean shapeTuple = shape instanceof Notation.Group;
+    if (shapeTuple != stride instanceof Notation.Group || shapeTuple
+        && ((Notation.Group) shape).elements().size()
+        != ((Notation.Group) stride).elements().size()) {
+      throw new NotationException(text, stride.position(),
+          "the stride is not congruent with the shape: each mode needs a stride of its form");
+    }
+    if (shapeTuple) {
+      List<Notation.Term> s = ((Notation.Group) shape).elements();
+      List<Notation.Term> d = ((Notation.Group) stride).elements();
+      for (int i = 0; i < s.size(); i++) {
+        congruent(text, s.get(i), d.get(i));
+      }
+    }
+  }
+
+  private static IntTuple tuple(Notation.Term t, Map<String, Long> binding) {
+    if (t instanceof Notation.Group g) {
+      List<IntTuple> elements = new ArrayList<>();
+      for (Notation.Term e : g.elements()) {
+        elements.add(tuple(e, binding));
+      }
+      return new IntTuple.Tuple(elements);
+    }
+    if (t instanceof Notation.Number n) {
+      return new IntTuple.Int((int) n.value(), n.isStatic());
+    }
+    return new IntTuple.Int((int) Symbol.of(t, "").evaluate(binding), false);
+  }
+}
