@@ -1,14 +1,11 @@
 package dev.strided;
 
 import dev.strided.core.FitChecks;
-import dev.strided.core.LongQuantities;
 import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
 import dev.strided.core.Symbol;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A layout whose extents and strides may be names, {@code (M,N):(_1,M)}, bound to values at run
@@ -26,16 +23,18 @@ import java.util.Map;
  * }</pre>
  */
 public final class NamedLayout {
-  private final Notation.LayoutTerms terms;
+  /** A tuple of the runtime layout {@link #bind} builds: its elements, or one leaf's value. */
+  private record Part(List<Part> elements, NamedChecks.Value value, boolean isStatic) {}
+
   private final String text;
-  private final List<Symbol> extents = new ArrayList<>();
-  private final List<Symbol> strides = new ArrayList<>();
   private final List<String> names;
-  private final List<String> extentNames;
-  private final List<Symbol> values;
+  private final NamedChecks checks;
+  private final Part shape;
+  private final Part stride;
 
   private NamedLayout(String source, Notation.LayoutTerms terms) {
-    this.terms = terms;
+    List<Symbol> extents = new ArrayList<>();
+    List<Symbol> strides = new ArrayList<>();
     StringBuilder b = new StringBuilder();
     leaves(source, terms.shape(), extents, b);
     b.append(':');
@@ -45,8 +44,10 @@ public final class NamedLayout {
     all.addAll(strides);
     this.names = FitChecks.names(all);
     List<String> inShape = FitChecks.names(extents);
-    this.extentNames = names.stream().filter(inShape::contains).toList();
-    this.values = FitChecks.dynamicValues(List.of(extents, strides));
+    this.checks = new NamedChecks(text, names, names.stream().filter(inShape::contains).toList(),
+        extents, strides, FitChecks.dynamicValues(List.of(extents, strides)));
+    this.shape = part(terms.shape(), source);
+    this.stride = part(terms.stride(), source);
   }
 
   /**
@@ -111,29 +112,7 @@ public final class NamedLayout {
       throw new IllegalArgumentException("layout " + text + " takes " + names.size()
           + " values (" + String.join(", ", names) + "), not " + values.length);
     }
-    Map<String, Long> binding = new HashMap<>();
-    for (int k = 0; k < values.length; k++) {
-      binding.put(names.get(k), (long) values[k]);
-    }
-    for (String n : extentNames) {
-      BindingChecks.extent(values[names.indexOf(n)], n, text);
-    }
-    List<FitChecks.Check<Long>> checks;
-    try {
-      checks = FitChecks.of(LongQuantities.exact(s -> s.evaluate(binding)), extents, strides,
-          this.values, names, extentNames::contains);
-    } catch (ArithmeticException overflow) {
-      throw BindingChecks.beyondLong(text, String.join(", ", names), values, overflow);
-    }
-    for (FitChecks.Check<Long> c : checks) {
-      long v = c.value();
-      if (v != (int) v) {
-        int[] theirs = c.names().stream().mapToInt(n -> values[names.indexOf(n)]).toArray();
-        BindingChecks.fitsInt(v, c.quantity() == FitChecks.Quantity.VALUE
-            ? "value " + c.leaf() : c.quantity().word(), text, String.join(", ", c.names()),
-            theirs);
-      }
-    }
+    checks.check(values);
   }
 
   /**
@@ -150,11 +129,7 @@ public final class NamedLayout {
    */
   public Layout bind(int... values) {
     checkFitsInt(values);
-    Map<String, Long> binding = new HashMap<>();
-    for (int k = 0; k < values.length; k++) {
-      binding.put(names.get(k), (long) values[k]);
-    }
-    return Layout.of(tuple(terms.shape(), binding), tuple(terms.stride(), binding));
+    return Layout.of(tuple(shape, values), tuple(stride, values));
   }
 
   /**
@@ -196,6 +171,18 @@ public final class NamedLayout {
         : s.canonical());
   }
 
+  private Part part(Notation.Term t, String source) {
+    if (t instanceof Notation.Group g) {
+      List<Part> elements = new ArrayList<>();
+      for (Notation.Term e : g.elements()) {
+        elements.add(part(e, source));
+      }
+      return new Part(List.copyOf(elements), null, false);
+    }
+    return new Part(null, NamedChecks.leaf(Symbol.of(t, source), names),
+        t instanceof Notation.Number n && n.isStatic());
+  }
+
   private static void congruent(String text, Notation.Term shape, Notation.Term stride) {
     boolean shapeTuple = shape instanceof Notation.Group;
     if (shapeTuple != stride instanceof Notation.Group || shapeTuple
@@ -213,17 +200,15 @@ public final class NamedLayout {
     }
   }
 
-  private static IntTuple tuple(Notation.Term t, Map<String, Long> binding) {
-    if (t instanceof Notation.Group g) {
-      List<IntTuple> elements = new ArrayList<>();
-      for (Notation.Term e : g.elements()) {
-        elements.add(tuple(e, binding));
-      }
-      return new IntTuple.Tuple(elements);
+  /** The tuple with these values; they passed the checks, so every leaf fits in an int. */
+  private static IntTuple tuple(Part p, int[] values) {
+    if (p.elements() == null) {
+      return new IntTuple.Int((int) p.value().of(values), p.isStatic());
     }
-    if (t instanceof Notation.Number n) {
-      return new IntTuple.Int((int) n.value(), n.isStatic());
+    List<IntTuple> elements = new ArrayList<>(p.elements().size());
+    for (Part e : p.elements()) {
+      elements.add(tuple(e, values));
     }
-    return new IntTuple.Int((int) Symbol.of(t, "").evaluate(binding), false);
+    return new IntTuple.Tuple(elements);
   }
 }

@@ -67,6 +67,26 @@ class NamedLayoutTest {
   }
 
   @Test
+  void valuesPastTheBoundBelowWhichAllPassAreComputedExactly() {
+    // (M,N):(_1,M): size = cosize = M*N, so every check passes while M, N <= 46340 (46340^2 fits
+    // in int, 46341^2 does not); beyond it the quantities are computed
+    NamedLayout l = NamedLayout.parse("(M,N):(_1,M)");
+    l.checkFitsInt(46_340, 46_340);
+    l.checkFitsInt(46_341, 46_340);
+    l.checkFitsInt(1, Integer.MAX_VALUE);
+    assertEquals("M = 46341, N = 46341: the size 2147488281 of layout (M,N):(_1,M) does not fit"
+        + " in int (use @Layout(indexType = LONG))", assertThrows(IllegalArgumentException.class,
+            () -> l.checkFitsInt(46_341, 46_341)).getMessage());
+    // a stride name may be negative: -46340 is within the bound; a value names its names sorted
+    NamedLayout s = NamedLayout.parse("(M,N):(_1,-1*LD*M)");
+    s.checkFitsInt(2, 2, -46_340);
+    assertEquals("LD = -46341, M = 46341: the value -LD*M 2147488281 of layout (M,N):(_1,-LD*M)"
+        + " does not fit in int (use @Layout(indexType = LONG))", assertThrows(
+            IllegalArgumentException.class, () -> s.checkFitsInt(46_341, 1, -46_341))
+            .getMessage());
+  }
+
+  @Test
   void anOverflowOfLongNamesEveryValue() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> NamedLayout.parse("(M,N,K):(_1,M,M*N)").checkFitsInt(1 << 30, 1 << 30, 1 << 30));

@@ -1,5 +1,6 @@
 package dev.strided.benchmarks;
 
+import dev.strided.IntTuple;
 import dev.strided.Layout;
 import dev.strided.NamedLayout;
 import java.util.concurrent.TimeUnit;
@@ -15,7 +16,7 @@ import org.openjdk.jmh.annotations.State;
  * which the runtime's {@code NamedLayout} makes, against the same checks printed as exact
  * {@code long} expressions ({@link #printedChecks}, the body the processor wrote before and still
  * writes for layouts with quotients, facts or masks); the whole factory; and {@code layout()},
- * built by {@code NamedLayout.bind}.
+ * built by {@code NamedLayout.bind}, against the tuples built leaf by leaf as it was printed.
  *
  * <pre>{@code
  * java -jar benchmarks/target/benchmarks.jar 'FactoryBenchmark' -f 1 -wi 3 -w 1s -i 5 -r 1s
@@ -32,11 +33,19 @@ public class FactoryBenchmark {
   public int mb = 6;
   /** Values the JIT cannot fold. */
   public int nb = 10;
+  /** A value past the bound below which every check passes (2896 for both names). */
+  public int largeMb = 100_000;
 
   /** The checks of the generated {@code NzDynamic.of}: one call. */
   @Benchmark
   public void namedLayoutChecks() {
     NAMED.checkFitsInt(mb, nb);
+  }
+
+  /** The checks where a value is past the bound below which every check passes: computed. */
+  @Benchmark
+  public void namedLayoutChecksComputed() {
+    NAMED.checkFitsInt(largeMb, 1);
   }
 
   /** The same checks printed as expressions. */
@@ -63,6 +72,20 @@ public class FactoryBenchmark {
   @Benchmark
   public Layout boundLayout() {
     return NzDynamic.of(mb, nb).layout();
+  }
+
+  /**
+   * {@code layout()} as the processor printed it before: the tuples built leaf by leaf.
+   *
+   * @return the runtime layout
+   */
+  @Benchmark
+  public Layout printedLayout() {
+    int mbX256 = 256 * mb;
+    return Layout.of(IntTuple.of(IntTuple.of(IntTuple.ofStatic(16), IntTuple.of(mb)),
+        IntTuple.of(IntTuple.ofStatic(16), IntTuple.of(nb))),
+        IntTuple.of(IntTuple.of(IntTuple.ofStatic(16), IntTuple.ofStatic(256)),
+            IntTuple.of(IntTuple.ofStatic(1), IntTuple.of(mbX256))));
   }
 
   /**
