@@ -23,8 +23,12 @@ import java.util.List;
  * }</pre>
  */
 public final class NamedLayout {
-  /** A tuple of the runtime layout {@link #bind} builds: its elements, or one leaf's value. */
-  private record Part(List<Part> elements, NamedChecks.Value value, boolean isStatic) {}
+  /**
+   * A tuple of the runtime layout {@link #bind} builds: its elements, or one leaf's value; built
+   * once ({@code fixed}) where no name occurs in it.
+   */
+  private record Part(List<Part> elements, NamedChecks.Value value, boolean isStatic,
+      IntTuple fixed) {}
 
   private final String text;
   private final List<String> names;
@@ -174,13 +178,21 @@ public final class NamedLayout {
   private Part part(Notation.Term t, String source) {
     if (t instanceof Notation.Group g) {
       List<Part> elements = new ArrayList<>();
+      List<IntTuple> fixed = new ArrayList<>();
       for (Notation.Term e : g.elements()) {
-        elements.add(part(e, source));
+        Part p = part(e, source);
+        elements.add(p);
+        fixed.add(p.fixed());
       }
-      return new Part(List.copyOf(elements), null, false);
+      return new Part(List.copyOf(elements), null, false,
+          fixed.contains(null) ? null : new IntTuple.Tuple(fixed));
     }
-    return new Part(null, NamedChecks.leaf(Symbol.of(t, source), names),
-        t instanceof Notation.Number n && n.isStatic());
+    Symbol s = Symbol.of(t, source);
+    boolean isStatic = t instanceof Notation.Number n && n.isStatic();
+    // a number beyond int is refused by the checks before a tuple is built
+    boolean fits = s.coefficient() == (int) s.coefficient();
+    return new Part(null, NamedChecks.leaf(s, names), isStatic,
+        s.isConstant() && fits ? new IntTuple.Int((int) s.coefficient(), isStatic) : null);
   }
 
   private static void congruent(String text, Notation.Term shape, Notation.Term stride) {
@@ -202,6 +214,9 @@ public final class NamedLayout {
 
   /** The tuple with these values; they passed the checks, so every leaf fits in an int. */
   private static IntTuple tuple(Part p, int[] values) {
+    if (p.fixed() != null) {
+      return p.fixed();
+    }
     if (p.elements() == null) {
       return new IntTuple.Int((int) p.value().of(values), p.isStatic());
     }
