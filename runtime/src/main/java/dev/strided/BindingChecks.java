@@ -1,5 +1,7 @@
 package dev.strided;
 
+import dev.strided.core.Fact;
+
 /**
  * The checks a generated {@code of(...)} makes of the values bound to a layout's names, behind
  * {@link Layout#checkExtent}, {@link Layout#checkFitsInt} and {@link Layout#beyondLong}: the
@@ -15,6 +17,13 @@ final class BindingChecks {
     if (value < 1) {
       throw new IllegalArgumentException(name + " = " + value + " must be at least 1: it is an"
           + " extent of layout " + layout);
+    }
+  }
+
+  static void holds(Fact fact, int value, int byValue, String layout) {
+    if (!fact.holds(value, byValue)) {
+      throw new IllegalArgumentException(fact.name() + " = " + value + " does not satisfy assume \""
+          + fact + "\" of layout " + layout);
     }
   }
 

@@ -1,5 +1,6 @@
 package dev.strided;
 
+import dev.strided.core.Fact;
 import dev.strided.core.FitChecks;
 import dev.strided.core.QuantityAlgebra;
 import dev.strided.core.Symbol;
@@ -24,6 +25,9 @@ final class NamedChecks {
   private final String allNames;
   private final List<String> names;
   private final int[] extents;
+  private final List<Fact> facts;
+  private final int[] factName;
+  private final int[] factBy;
   private final boolean[] isExtent;
   private final Check[] checks;
   /**
@@ -33,9 +37,13 @@ final class NamedChecks {
    */
   private final int allPassBelow;
 
-  NamedChecks(String layout, List<String> names, List<String> extentNames, List<Symbol> shape,
-      List<Symbol> stride, List<Symbol> values) {
+  NamedChecks(String layout, List<String> names, List<String> extentNames, List<Fact> facts,
+      List<Symbol> shape, List<Symbol> stride, List<Symbol> values) {
     this.layout = layout;
+    this.facts = List.copyOf(facts);
+    this.factName = facts.stream().mapToInt(f -> names.indexOf(f.name())).toArray();
+    this.factBy = facts.stream().mapToInt(f -> f.by() == null ? -1 : names.indexOf(f.by()))
+        .toArray();
     this.names = names;
     this.allNames = String.join(", ", names);
     this.extents = extentNames.stream().mapToInt(names::indexOf).toArray();
@@ -78,20 +86,27 @@ final class NamedChecks {
     return true;
   }
 
-  /** Every extent at least 1, then every quantity computed exactly, then each within int. */
+  /**
+   * Every extent at least 1, every fact, then every quantity computed exactly, then each within
+   * int; the first and last are known to pass for values within {@link #allPassBelow}.
+   */
   void check(int[] values) {
     boolean small = true;
     for (int k = 0; k < values.length && small; k++) {
       int v = values[k];
       small = v <= allPassBelow && v >= (isExtent[k] ? 1 : -allPassBelow);
     }
+    for (int k = 0; k < extents.length && !small; k++) {
+      if (values[extents[k]] < 1) {
+        BindingChecks.extent(values[extents[k]], names.get(extents[k]), layout);
+      }
+    }
+    for (int i = 0; i < factName.length; i++) {
+      BindingChecks.holds(facts.get(i), values[factName[i]],
+          factBy[i] < 0 ? 0 : values[factBy[i]], layout);
+    }
     if (small) {
       return;
-    }
-    for (int k : extents) {
-      if (values[k] < 1) {
-        BindingChecks.extent(values[k], names.get(k), layout);
-      }
     }
     long[] results = new long[checks.length];
     try {

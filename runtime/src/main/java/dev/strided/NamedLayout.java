@@ -1,5 +1,6 @@
 package dev.strided;
 
+import dev.strided.core.Fact;
 import dev.strided.core.FitChecks;
 import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
@@ -32,11 +33,12 @@ public final class NamedLayout {
 
   private final String text;
   private final List<String> names;
+  private final List<Fact> facts;
   private final NamedChecks checks;
   private final Part shape;
   private final Part stride;
 
-  private NamedLayout(String source, Notation.LayoutTerms terms) {
+  private NamedLayout(String source, Notation.LayoutTerms terms, String[] assumptions) {
     List<Symbol> extents = new ArrayList<>();
     List<Symbol> strides = new ArrayList<>();
     StringBuilder b = new StringBuilder();
@@ -47,36 +49,55 @@ public final class NamedLayout {
     List<Symbol> all = new ArrayList<>(extents);
     all.addAll(strides);
     this.names = FitChecks.names(all);
+    this.facts = new ArrayList<>();
+    for (String a : assumptions) {
+      Fact f = Fact.parse(Values.nonNull(a, "an assumption"));
+      for (String n : f.by() == null ? List.of(f.name()) : List.of(f.name(), f.by())) {
+        if (!names.contains(n)) {
+          throw new IllegalArgumentException("assume \"" + a + "\" names " + n + ", which layout "
+              + text + " does not have (its names are " + String.join(", ", names) + ")");
+        }
+      }
+      facts.add(f);
+    }
     List<String> inShape = FitChecks.names(extents);
     this.checks = new NamedChecks(text, names, names.stream().filter(inShape::contains).toList(),
-        extents, strides, FitChecks.dynamicValues(List.of(extents, strides)));
+        facts, extents, strides, FitChecks.dynamicValues(List.of(extents, strides)));
     this.shape = part(terms.shape(), source);
     this.stride = part(terms.stride(), source);
   }
 
   /**
-   * Reads a layout in CuTe's print form whose leaves may be names and products of names.
+   * Reads a layout in CuTe's print form whose leaves may be names and products of names, with
+   * facts about its names that every binding must satisfy, as {@code @Layout(assume = ...)}
+   * writes them.
    *
    * <pre>{@code
    * NamedLayout.parse("(M,N):(_1,LD)").names();   // [M, N, LD]
+   * NamedLayout.parse("(M,N):(_1,M)", "M % 16 == 0").checkFitsInt(20, 4);
+   * // IllegalArgumentException: M = 20 does not satisfy assume "M % 16 == 0" of layout (M,N):(_1,M)
    * NamedLayout.parse("(M,N)");   // NotationException: ... give the stride too
    * }</pre>
    *
    * @param text {@code shape:stride}
+   * @param assumptions facts {@code X % k == 0}, {@code X % Y == 0}, {@code X >= k}, {@code X <= k}
+   *     about its names, checked after the extents and before the quantities
    * @return the layout
    * @throws NotationException if the text does not parse, has no stride, holds a lone {@code _},
    *     or its stride is not congruent with its shape
-   * @throws IllegalArgumentException if the text is null
+   * @throws IllegalArgumentException if the text or an assumption is null, or an assumption is no
+   *     such fact or names a name the layout does not have
    */
-  public static NamedLayout parse(String text) {
+  public static NamedLayout parse(String text, String... assumptions) {
     Notation.LayoutTerms terms = Values.parseLayout(Values.nonNull(text, "the layout text"));
     if (terms.stride() == null) {
       throw new NotationException(text, text.length(), "a layout with names needs its stride: "
           + "give shape:stride, for example (M,N):(_1,M)");
     }
     congruent(text, terms.shape(), terms.stride());
+    Values.nonNull(assumptions, "assumptions");
     try {
-      return new NamedLayout(text, terms);
+      return new NamedLayout(text, terms, assumptions);
     } catch (NotationError e) {
       throw new NotationException(e);
     }
@@ -97,8 +118,8 @@ public final class NamedLayout {
 
   /**
    * Checks values for the names as a generated {@code of(...)} does: every name in the shape at
-   * least 1, then every value that is not a name alone, the size, the cosize and the capacity
-   * within int, each computed exactly; the message names the values.
+   * least 1, every assumed fact, then every value that is not a name alone, the size, the cosize
+   * and the capacity within int, each computed exactly; the message names the values.
    *
    * <pre>{@code
    * NamedLayout.parse("(M,N):(_1,M)").checkFitsInt(40_000, 100_000);
@@ -137,7 +158,7 @@ public final class NamedLayout {
   }
 
   /**
-   * The layout in CuTe's print form, names as written.
+   * The layout in CuTe's print form, names as written (its assumptions are not printed).
    *
    * <pre>{@code
    * NamedLayout.parse("( M , N ) : ( _1 , M )").toString();   // "(M,N):(_1,M)"
@@ -150,12 +171,12 @@ public final class NamedLayout {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof NamedLayout other && text.equals(other.text);
+    return o instanceof NamedLayout other && text.equals(other.text) && facts.equals(other.facts);
   }
 
   @Override
   public int hashCode() {
-    return text.hashCode();
+    return 31 * text.hashCode() + facts.hashCode();
   }
 
   /** Collects the leaves' values and prints the tree, numbers as written. */

@@ -87,6 +87,35 @@ class NamedLayoutTest {
   }
 
   @Test
+  void assumedFactsAreCheckedAfterTheExtentsAndBeforeTheQuantities() {
+    NamedLayout l = NamedLayout.parse("(M,K):(_1,LD)", "M % 16 == 0", "K >= 4", "K <= 64",
+        "M % LD == 0");
+    l.checkFitsInt(32, 4, 16);
+    assertEquals("M = 20 does not satisfy assume \"M % 16 == 0\" of layout (M,K):(_1,LD)",
+        assertThrows(IllegalArgumentException.class, () -> l.checkFitsInt(20, 4, 4)).getMessage());
+    assertEquals("K = 2 does not satisfy assume \"K >= 4\" of layout (M,K):(_1,LD)",
+        assertThrows(IllegalArgumentException.class, () -> l.checkFitsInt(16, 2, 4)).getMessage());
+    assertEquals("K = 65 does not satisfy assume \"K <= 64\" of layout (M,K):(_1,LD)",
+        assertThrows(IllegalArgumentException.class, () -> l.checkFitsInt(16, 65, 4))
+            .getMessage());
+    // LD is a stride value: 0 is allowed as a value, and M is no multiple of 0
+    assertEquals("M = 16 does not satisfy assume \"M % LD == 0\" of layout (M,K):(_1,LD)",
+        assertThrows(IllegalArgumentException.class, () -> l.checkFitsInt(16, 4, 0))
+            .getMessage());
+    // an extent below 1 is refused first, a quantity beyond int after the facts
+    assertEquals("K = 0 must be at least 1: it is an extent of layout (M,K):(_1,LD)",
+        assertThrows(IllegalArgumentException.class, () -> l.checkFitsInt(20, 0, 4)).getMessage());
+    assertEquals("M = 17 does not satisfy assume \"M % 16 == 0\" of layout (M,K):(_1,LD)",
+        assertThrows(IllegalArgumentException.class,
+            () -> l.checkFitsInt(17, 64, Integer.MAX_VALUE)).getMessage());
+    assertEquals("assume \"N % 2 == 0\" names N, which layout (M):(_1) does not have (its names"
+        + " are M)", assertThrows(IllegalArgumentException.class,
+            () -> NamedLayout.parse("(M):(_1)", "N % 2 == 0")).getMessage());
+    assertThrows(NotationException.class, () -> NamedLayout.parse("(M):(_1)", "M % 0 == 0"),
+        "the modulus must be at least 1");
+  }
+
+  @Test
   void anOverflowOfLongNamesEveryValue() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> NamedLayout.parse("(M,N,K):(_1,M,M*N)").checkFitsInt(1 << 30, 1 << 30, 1 << 30));

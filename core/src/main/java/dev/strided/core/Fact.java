@@ -106,6 +106,27 @@ public record Fact(String name, Relation relation, long literal, String by) {
     throw new NotationError(text, at, shape);
   }
 
+  /**
+   * Whether the fact holds for these values (a multiple of 0 is no multiple).
+   *
+   * <pre>{@code
+   * Fact.parse("M % 16 == 0").holds(48, 0);   // true
+   * Fact.parse("M % BM == 0").holds(48, 0);   // false: BM = 0
+   * }</pre>
+   *
+   * @param value the value of {@link #name}
+   * @param byValue the value of {@link #by} for {@link Relation#MULTIPLE_OF_NAME}, else ignored
+   * @return whether it holds
+   */
+  public boolean holds(long value, long byValue) {
+    return switch (relation) {
+      case MULTIPLE_OF -> value % literal == 0;
+      case AT_LEAST -> value >= literal;
+      case AT_MOST -> value <= literal;
+      case MULTIPLE_OF_NAME -> byValue != 0 && value % byValue == 0;
+    };
+  }
+
   @Override
   public String toString() {
     return switch (relation) {

@@ -2,7 +2,9 @@ package dev.strided.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import java.lang.reflect.InvocationTargetException;
@@ -66,6 +68,12 @@ class DerivedFactsTest {
     of.invoke(null, 8, 3);
     assertEquals("M = 6 does not satisfy assume \"M % 4 == 0\" of layout (M,N):(_1,M)",
         rejection(of, 6, 3));
+    // through the runtime: the facts follow the layout's text, no comparison or helper of its own
+    String source = c.generatedSourceFile("com.acme.Rows").orElseThrow().getCharContent(true)
+        .toString();
+    assertTrue(source.contains(
+        "NamedLayout NAMED = NamedLayout.parse(\"(M,N):(_1,M)\", \"M % 4 == 0\");"), source);
+    assertFalse(source.contains("$rejected"), source);
   }
 
   @Test

@@ -2,6 +2,7 @@ package dev.strided.processor.planning;
 
 import dev.strided.Layout;
 import dev.strided.NamedLayout;
+import dev.strided.core.Fact;
 import dev.strided.core.FitChecks;
 import dev.strided.core.Quantities;
 import dev.strided.core.QuantityAlgebra;
@@ -217,20 +218,26 @@ public final class ModelBuilder {
 
   /**
    * The text the runtime's {@code NamedLayout} reads to make {@code of(...)}'s checks, where its
-   * checks are this layout's: an int layout written in its parameters (no quotient, derived name,
-   * mask or {@code assume} fact), which are its names in order of first appearance, the extents
-   * exactly the names in its shape, and whose canonical text the runtime reads back as the same
-   * leaves. Null otherwise: {@code of(...)} then prints the checks as expressions.
+   * checks are this layout's: an int layout written in its parameters (no quotient, derived name
+   * or mask), which are its names in order of first appearance, the extents exactly the names in
+   * its shape, and whose canonical text and facts the runtime reads back as the same. Null
+   * otherwise: {@code of(...)} then prints the checks as expressions.
    */
   private static String named(CheckedLayout layout) {
     Bindings b = layout.bindings();
     if (layout.request().longIndex() || layout.mask() != null || !b.quotients().isEmpty()
-        || !b.derived().isEmpty() || !b.facts().isEmpty()) {
+        || !b.derived().isEmpty()) {
       return null;
     }
     NamedLayout named;
     try {
-      named = NamedLayout.parse(layout.canonical());
+      named = NamedLayout.parse(layout.canonical(),
+          b.facts().stream().map(Fact::toString).toArray(String[]::new));
+      for (Fact f : b.facts()) {
+        if (!Fact.parse(f.toString()).equals(f)) {
+          return null;
+        }
+      }
     } catch (IllegalArgumentException e) {
       return null;
     }

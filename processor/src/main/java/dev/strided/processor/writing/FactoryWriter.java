@@ -67,8 +67,12 @@ final class FactoryWriter {
   List<FieldSpec> fields() {
     List<FieldSpec> out = new ArrayList<>();
     if (named != null) {
+      CodeBlock.Builder parse = CodeBlock.builder().add("$T.parse($S", NAMED_LAYOUT, dyn.named());
+      for (Fact f : dyn.facts()) {
+        parse.add(", $S", f.toString());
+      }
       out.add(FieldSpec.builder(NAMED_LAYOUT, named, Modifier.PRIVATE, Modifier.STATIC,
-          Modifier.FINAL).initializer("$T.parse($S)", NAMED_LAYOUT, dyn.named()).build());
+          Modifier.FINAL).initializer(parse.add(")").build()).build());
     }
     for (LayoutModel.Field f : dyn.fields()) {
       out.add(FieldSpec.builder(valueType, f.name(), Modifier.PRIVATE, Modifier.FINAL).build());
@@ -235,10 +239,10 @@ final class FactoryWriter {
   /**
    * The one place the messages of the factory's {@code assume} and {@code require} checks name the
    * layout ({@code head of layout X tail}), so no check repeats its text; none without such checks
-   * (the runtime's {@code Layout.checkExtent} and {@code checkFitsInt} word the others).
+   * or where {@code NamedLayout} checks the facts (the runtime words the others).
    */
   List<MethodSpec> rejected() {
-    if (dyn.facts().isEmpty() && dyn.requirements().isEmpty()) {
+    if ((named != null || dyn.facts().isEmpty()) && dyn.requirements().isEmpty()) {
       return List.of();
     }
     ClassName string = ClassName.get(String.class);
