@@ -10,15 +10,14 @@ import dev.strided.NamedLayout;
 import dev.strided.core.Fact;
 import dev.strided.core.Symbol;
 import dev.strided.processor.model.LayoutModel;
-import dev.strided.processor.model.Operand;
 import dev.strided.processor.model.Requirement;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * Prints the dynamic part of a generated class: the fields, the private constructor, the checking
- * {@code of(...)} factory and the {@code size()}, {@code cosize()}, {@code capacity()} observers.
+ * Prints the dynamic part of a generated class: the fields, the private constructor and the
+ * checking {@code of(...)} factory ({@link ObserverWriter} prints {@code size()} and the like).
  *
  * <pre>{@code
  * // (M,N):(1,ld) gives fields M, N, ld and of(int M, int N, int ld)
@@ -252,47 +251,6 @@ final class FactoryWriter {
         .addStatement("return new $T(head + $S + tail, cause)", IAE,
             " of layout " + model.canonical())
         .build());
-  }
-
-  /** {@code size()}, {@code cosize()}, {@code capacity()}. */
-  List<MethodSpec> observers() {
-    CodeBlock.Builder cosize = CodeBlock.builder()
-        .add("$L", OperandCode.literal(1 + dyn.cosizeConstant()));
-    for (LayoutModel.Span s : dyn.cosizeSpans()) {
-      Operand extent = s.extent();
-      boolean one = extent.isLiteral() && extent.constant() - 1 == 1;
-      CodeBlock extentLess = extent.isLiteral() ? OperandCode.literal(extent.constant() - 1)
-          : CodeBlock.of("($L - 1)", operands.of(extent));
-      cosize.add(" + $L", times(extentLess, one, s));
-    }
-    CodeBlock capacity = dyn.capacityConstant() > 0 || dyn.capacitySpans().isEmpty()
-        ? OperandCode.literal(dyn.capacityConstant()) : null;
-    for (LayoutModel.Span s : dyn.capacitySpans()) {
-      CodeBlock term = times(operands.of(s.extent()), s.extent().isOne(), s);
-      capacity = capacity == null ? term : CodeBlock.of("$T.max($L, $L)", Math.class, capacity, term);
-    }
-    return List.of(
-        observer("size", "The size: the number of coordinates, the product of the extents.",
-            operands.of(dyn.size())),
-        observer("cosize", "The cosize, {@code 1 + sum((extent-1) * |stride|)} over the leaves: "
-            + "the span of indices the layout touches.", cosize.build()),
-        observer("capacity", "The capacity, {@code max(extent * |stride|)} over the leaves (Ascend "
-            + "C's {@code Capacity()}).", capacity));
-  }
-
-  /** {@code extent * |stride|}, a factor 1 left out. */
-  private CodeBlock times(CodeBlock extent, boolean extentIsOne, LayoutModel.Span s) {
-    CodeBlock stride = s.abs() ? CodeBlock.of("$T.abs($L)", Math.class, operands.of(s.stride()))
-        : operands.of(s.stride());
-    if (s.stride().isOne()) {
-      return extent;
-    }
-    return extentIsOne ? stride : CodeBlock.of("$L * $L", extent, stride);
-  }
-
-  private MethodSpec observer(String name, String doc, CodeBlock body) {
-    return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(valueType)
-        .addJavadoc("$L\n", doc).addStatement("return $L", body).build();
   }
 
   /** The arguments {@code "M, N", new int[] {M, N}} of the runtime's checks. */

@@ -96,7 +96,7 @@ public final class LayoutClassWriter {
       type.addMethod(factory.constructor());
       type.addMethod(factory.factory(self));
       type.addMethods(factory.rejected());
-      type.addMethods(factory.observers());
+      type.addMethods(new ObserverWriter(model, operands).observers());
       type.addMethods(index.methods());
       String narrow = names.newName("narrow");
       type.addMethod(runtimeLayout(model, narrow, factory.boundLayout()));
