@@ -6,6 +6,7 @@ import dev.strided.core.Notation;
 import dev.strided.core.NotationError;
 import dev.strided.core.Symbol;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -63,8 +64,9 @@ public final class NamedLayout {
     List<String> inShape = FitChecks.names(extents);
     this.checks = new NamedChecks(text, names, names.stream().filter(inShape::contains).toList(),
         facts, extents, strides, FitChecks.dynamicValues(List.of(extents, strides)));
-    this.shape = part(terms.shape(), source);
-    this.stride = part(terms.stride(), source);
+    Iterator<Symbol> leaves = all.iterator();
+    this.shape = part(terms.shape(), leaves);
+    this.stride = part(terms.stride(), leaves);
   }
 
   /**
@@ -196,19 +198,20 @@ public final class NamedLayout {
         : s.canonical());
   }
 
-  private Part part(Notation.Term t, String source) {
+  /** The tuple to build for {@code t}, its leaves' values taken in order from {@code leaves}. */
+  private Part part(Notation.Term t, Iterator<Symbol> leaves) {
     if (t instanceof Notation.Group g) {
       List<Part> elements = new ArrayList<>();
       List<IntTuple> fixed = new ArrayList<>();
       for (Notation.Term e : g.elements()) {
-        Part p = part(e, source);
+        Part p = part(e, leaves);
         elements.add(p);
         fixed.add(p.fixed());
       }
       return new Part(List.copyOf(elements), null, false,
           fixed.contains(null) ? null : new IntTuple.Tuple(fixed));
     }
-    Symbol s = Symbol.of(t, source);
+    Symbol s = leaves.next();
     boolean isStatic = t instanceof Notation.Number n && n.isStatic();
     // a number beyond int is refused by the checks before a tuple is built
     boolean fits = s.coefficient() == (int) s.coefficient();

@@ -188,8 +188,8 @@ public final class ModelBuilder {
       checks.add(new LayoutModel.FitCheck(quantity, c.value().exact(),
           parameters(bindings, c.names())));
     }
-    ExactQuantity cosize = fits.get(fits.size() - 2).value();
-    ExactQuantity capacity = fits.get(fits.size() - 1).value();
+    ExactQuantity cosize = quantity(fits, FitChecks.Quantity.COSIZE);
+    ExactQuantity capacity = quantity(fits, FitChecks.Quantity.CAPACITY);
     long cosizeConstant = cosize.constant() - 1;
     long capacityConstant = capacity.constant();
     List<LayoutModel.Span> cosizeSpans = new ArrayList<>();
@@ -248,6 +248,11 @@ public final class ModelBuilder {
         && named.names().stream().filter(inShape::contains).toList().equals(b.extentParameters())
         && named.names().stream().allMatch(n -> layout.isExtentName(n) == inShape.contains(n));
     return same ? named.toString() : null;
+  }
+
+  private static ExactQuantity quantity(List<FitChecks.Check<ExactQuantity>> fits,
+      FitChecks.Quantity which) {
+    return fits.stream().filter(c -> c.quantity() == which).findFirst().orElseThrow().value();
   }
 
   /** The parameters some names of the layout come from, each once, for a message. */

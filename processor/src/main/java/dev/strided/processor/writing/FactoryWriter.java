@@ -55,8 +55,8 @@ final class FactoryWriter {
     this.exact = new ExactCode(operands::name);
     this.valueType = model.longIndex() ? TypeName.LONG : TypeName.INT;
     this.rejected = names.newName("$rejected");
-    for (int i = 0; i < dyn.checks().size(); i++) {
-      locals.add(names.newName("$check" + i));
+    for (int i = 0; dyn.named() == null && i < dyn.checks().size(); i++) {
+      locals.add(names.newName("$check" + i)); // printed checks only
     }
     this.overflow = names.newName("$overflow");
     this.named = dyn.named() == null ? null : names.newName("NAMED");
